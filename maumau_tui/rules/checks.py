@@ -38,10 +38,21 @@ def check(ruleset: Ruleset, every_table_size: bool = True) -> list[Problem]:
     (a ruleset file and its options must; a table that chose a number option checks its own size).
     """
     problems = _hand_size(ruleset) + _packs(ruleset) + _start_cards(ruleset)
-    problems += _calls(ruleset) + _words(ruleset)
+    problems += _calls(ruleset) + _words(ruleset) + _cheating(ruleset)
     if not problems:  # the deck is built only from numbers known to be sane
         problems += _deals(ruleset, every_table_size)
     return problems
+
+
+def _cheating(ruleset: Ruleset) -> list[Problem]:
+    """Cheating beside a drawn answer (Faraón's drawn 7): while the drawn card waits, hidden from the others, the
+    table must look to them as before the draw, and the catch of the last play would go with it (REVIEW195 F2)."""
+    if ruleset.cheating is None:
+        return []
+    return [(("effects", key, "draw", "drawn_answer"), "a drawn answer and cheating do not go together: while a card "
+             "drawn to answer waits, the others would see that the drawing stopped (the catch of the last play goes "
+             "with the draw); set drawn_answer to 0, or leave cheating out")
+            for key, effect in ruleset.effects.items() if effect.draw is not None and effect.draw.drawn_answer > 0]
 
 
 def _hand_size(ruleset: Ruleset) -> list[Problem]:

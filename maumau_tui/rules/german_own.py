@@ -120,6 +120,11 @@ OWN: list[tuple[str, Callable[[Found], str]]] = [
      "(follow), or gives a card away (give)), so nobody can ever go out: leave at least one rank plain",
      lambda m: "keine Karte des Decks kann die letzte sein (jede ist als letzte Karte verboten, muss bedient werden "
                f"(follow) oder gibt eine Karte ab (give)), {GO_OUT}: lass mindestens einen Rang ohne Wirkung"),
+    ("a drawn answer and cheating do not go together: while a card drawn to answer waits, the others would see that "
+     "the drawing stopped (the catch of the last play goes with the draw); set drawn_answer to 0, or leave cheating out",
+     lambda m: "eine gezogene Antwort und Fuschen passen nicht zusammen: solange eine zum Antworten gezogene Karte wartet, "
+               "sähen die anderen, dass das Ziehen aufgehört hat (mit dem Ziehen geht das Erwischen des letzten Zugs); "
+               "setze drawn_answer auf 0, oder lass cheating weg"),
     ("the deck has jokers, but a joker can only be played if it is wild, so whoever holds one can never go out: "
      "give it an effect like effects: {\"*\": {wild: {wish: none}}}, or set jokers to 0",
      lambda m: "das Deck hat Joker, aber ein Joker lässt sich nur legen, wenn er wild ist, so kann niemand, der einen "

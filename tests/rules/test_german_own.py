@@ -28,6 +28,8 @@ BROKEN = {
     "words: {penalty: {de: '{nn} Karten', en: '{nn} cards'}}\n": "{nn} ist kein Platzhalter dieses Satzes (meinst du {n}?)",
     "last_card_forbidden: ['7', '8', '9', '10', J, Q, K, A]\n": "jede Karte des Decks ist als letzte Karte verboten",
     "pack: {jokers: 2}\n": "das Deck hat Joker, aber ein Joker lässt sich nur legen",
+    "cheating: {penalty: 1}\neffects: {'7': {draw: {amount: 2, drawn_answer: 2}}}\n":   # (REVIEW195 F2: the others saw
+        "eine gezogene Antwort und Fuschen passen nicht zusammen",                       # the catch go with the draw)
     "hand_size: 16\n": "die Karten lassen sich für 2 bis 10 Spieler nicht geben: 2 × 16 Karten und die Startkarte "
                        "brauchen 33, das Deck hat 32 (1 Kartenspiel zu 32); gib weniger Karten",
     "extends: ''\n": "sollte die id eines Regelwerks sein, wie standard, nicht ''",
