@@ -293,8 +293,8 @@ async def test_the_sheets_key_bar_names_the_lobby_where_q_goes() -> None:
     anna, ben = await join(hub, "Anna"), await join(hub, "Ben")
     app, serving = seat_app(hub, "Cleo")
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd) and screen_text(app).strip() != "",
+                    "the hand's end drawn")
         footer = screen_text(app).splitlines()[-1].replace("\xa0", " ")
         assert "q Lobby" in footer and "Leave" not in footer, footer
     await anna.leave()
