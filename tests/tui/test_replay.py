@@ -4,6 +4,7 @@ open; it opens from `maumau replay FILE` (as the app's first screen) and from th
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from textual.widgets import OptionList, Static
 from maumau_tui.cards import card_label
 from maumau_tui.engine.views import log_lines
 from maumau_tui.match import Match, SeatInfo
+from maumau_tui.notation import Move
 from maumau_tui.store.positions import positions
 from maumau_tui.store.saves import Store
 from maumau_tui.tui.app import MauMauApp
@@ -35,6 +37,20 @@ def two_hands(seed: int = 21) -> Match:
             seat = rng.choice(game.seats_to_act())
             legal = game.legal_moves(seat)
             match.apply(rng.choice([move for move in legal if move.kind != "cheat"] or legal), seat)
+    return match
+
+
+def random_hand(ruleset: str, names: list[str], seed: int,
+                prefer: Callable[[list[Move]], Move | None] = lambda legal: None) -> Match:
+    """One hand of ``ruleset``, random legal moves but no cheats (``prefer``: the move to make instead, where it
+    names one)."""
+    rng = random.Random(seed)
+    match = Match.create(ruleset, names, seed=seed)
+    game = match.deal()
+    while not game.finished:
+        seat = rng.choice(game.seats_to_act())
+        legal = game.legal_moves(seat)
+        match.apply(prefer(legal) or rng.choice([move for move in legal if move.kind != "cheat"] or legal), seat)
     return match
 
 
@@ -184,14 +200,8 @@ async def test_question_mark_shows_the_replays_own_keys() -> None:
 
 async def test_a_joker_standing_for_a_card_shows_as_at_the_table() -> None:
     """Playtest 71: the replay said "Top: 7♠" where the table says "[ Jkr ] = 7♠"."""
-    rng = random.Random(5)
-    match = Match.create("erftschmiede", ["Anna", "Robo", "Cleo"], seed=5)
-    game = match.deal()
-    while not game.finished:
-        seat = rng.choice(game.seats_to_act())
-        legal = game.legal_moves(seat)
-        jokers = [move for move in legal if move.as_card is not None and move.kind == "play"]
-        match.apply(jokers[0] if jokers else rng.choice([move for move in legal if move.kind != "cheat"] or legal), seat)
+    match = random_hand("erftschmiede", ["Anna", "Robo", "Cleo"], 5,
+                        lambda legal: next((move for move in legal if move.as_card is not None and move.kind == "play"), None))
     replayed = positions(match.record())
     index = next(index for index, position in enumerate(replayed.positions)
                  if position.game.pile and position.game.top != position.game.pile[-1])
@@ -245,13 +255,7 @@ async def test_the_viewer_says_hands_lost_where_only_a_hands_loser_is_counted() 
 
 async def test_a_move_a_seat_does_not_see_says_whose_it_was() -> None:
     """PLAYTEST194 F5: in Carla's view a card Anna gave Bert (Erftschmiede's 4) read only "…"."""
-    rng = random.Random(1)
-    match = Match.create("erftschmiede", ["Anna", "Ben", "Carla"], seed=1)
-    game = match.deal()
-    while not game.finished:
-        seat = rng.choice(game.seats_to_act())
-        legal = game.legal_moves(seat)
-        match.apply(rng.choice([move for move in legal if move.kind != "cheat"] or legal), seat)
+    match = random_hand("erftschmiede", ["Anna", "Ben", "Carla"], 1)
     replayed = positions(match.record())
     unseen = next((index, seat) for index in range(1, len(replayed.positions)) for seat in range(3)
                   if replayed.positions[index].said.startswith("Ben: give")
