@@ -216,10 +216,10 @@ WHOLE = "a whole number"
 def parser() -> argparse.ArgumentParser:
     p = Parser(prog="maumau arena", description="bots of different levels play each other")
     p.add_argument("--lang", choices=("de", "en"), help=argparse.SUPPRESS)   # (its refusals' language, as for every command)
-    p.add_argument("--ruleset", default="standard", metavar="ID", help="the ruleset to play (default: standard)")
+    p.add_argument("--ruleset", default="standard", metavar="ID", help="the ruleset to play (default: %(default)s)")
     p.add_argument("--bots", default="search,heuristic,random,random",
-                   help="one level per seat: random/easy, heuristic/medium, search/hard (default: search,heuristic,random,random)")
-    p.add_argument("--games", type=number(int, 1, 1_000_000, WHOLE), default=100, help="hands (or matches) to play (default: 100)")
+                   help="one level per seat: random/easy, heuristic/medium, search/hard (default: %(default)s)")
+    p.add_argument("--games", type=number(int, 1, 1_000_000, WHOLE), default=100, help="hands (or matches) to play (default: %(default)s)")
     p.add_argument("--seed", type=int, default=0, help="seed for the deals and the bots (the same seed plays the same hands)")
     p.add_argument("--jobs", type=number(int, 1, 256, WHOLE), default=1,
                    help="processes to play in (no more than there are games)")

@@ -144,15 +144,15 @@ def _parser() -> Parser:
     _saves_commands(sub)
 
     sim = sub.add_parser("sim", help="play random bot games and summarise them", parents=[lang])
-    sim.add_argument("--ruleset", default="standard", metavar="ID", help="the ruleset to play (default: standard)")
+    sim.add_argument("--ruleset", default="standard", metavar="ID", help="the ruleset to play (default: %(default)s)")
     sim.add_argument("--players", type=PLAYERS, help="seats at the table (default: 4, within the ruleset's range)")
-    sim.add_argument("--games", type=GAMES, default=1000, help="hands to play (default: 1000)")
+    sim.add_argument("--games", type=GAMES, default=1000, help="hands to play (default: %(default)s)")
     sim.add_argument("--seed", type=int, default=0, help="seed for the deals and the bots (the same seed plays the same hands)")
 
     bench = sub.add_parser("bench", help="measure random play on one core", parents=[lang])
-    bench.add_argument("--ruleset", default="standard", metavar="ID", help="the ruleset to play (default: standard)")
+    bench.add_argument("--ruleset", default="standard", metavar="ID", help="the ruleset to play (default: %(default)s)")
     bench.add_argument("--players", type=PLAYERS, help="seats at the table (default: 4, within the ruleset's range)")
-    bench.add_argument("--seconds", type=SECONDS, default=2.0, help="length of each of the three runs (default: 2)")
+    bench.add_argument("--seconds", type=SECONDS, default=2.0, help="length of each of the three runs (default: %(default)g)")
     bench.add_argument("--json", action="store_true", help="print one JSON line")
     bench.add_argument("--tui", action="store_true", help="also measure the app: first frame, key latency, memory")
     bench.add_argument("--saves", action="store_true", help="also measure what a save costs: encoding a long "

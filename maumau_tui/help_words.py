@@ -97,9 +97,9 @@ MAUMAU = {
                "nicht der übliche ist",
     "print JSON instead of a table": "JSON statt einer Tabelle ausgeben",
     "seats at the table (default: 4, within the ruleset's range)": "Plätze am Tisch (sonst 4, soweit das Regelwerk sie erlaubt)",
-    "length of each of the three runs (default: 2)": "Dauer jedes der drei Läufe in Sekunden (sonst 2)",
-    "the ruleset to play (default: standard)": "das Regelwerk, das gespielt wird (sonst standard)",
-    "hands to play (default: 1000)": "wie viele Spiele (sonst 1000)",
+    "length of each of the three runs (default: %(default)g)": "Dauer jedes der drei Läufe in Sekunden (sonst %(default)g)",
+    "the ruleset to play (default: %(default)s)": "das Regelwerk, das gespielt wird (sonst %(default)s)",
+    "hands to play (default: %(default)s)": "wie viele Spiele (sonst %(default)s)",
     "a game record (.maumau) or a save file (.json)": "ein Spielbericht (.maumau) oder ein Spielstand (.json)",
     "a scenario file (.yaml) or a folder of them": "eine Szenariodatei (.yaml) oder ein Ordner davon",
     "a ruleset file (.yaml) or a folder of them": "eine Regelwerksdatei (.yaml) oder ein Ordner davon",
@@ -167,10 +167,10 @@ SERVE = {
 
 ARENA = {
     "bots of different levels play each other": "Bots verschiedener Stufen spielen gegeneinander",
-    "the ruleset to play (default: standard)": "das Regelwerk, das gespielt wird (sonst standard)",
-    "one level per seat: random/easy, heuristic/medium, search/hard (default: search,heuristic,random,random)":
-        "eine Stufe je Platz: random/easy, heuristic/medium, search/hard (sonst search,heuristic,random,random)",
-    "hands (or matches) to play (default: 100)": "wie viele Spiele oder Partien (sonst 100)",
+    "the ruleset to play (default: %(default)s)": "das Regelwerk, das gespielt wird (sonst %(default)s)",
+    "one level per seat: random/easy, heuristic/medium, search/hard (default: %(default)s)":
+        "eine Stufe je Platz: random/easy, heuristic/medium, search/hard (sonst %(default)s)",
+    "hands (or matches) to play (default: %(default)s)": "wie viele Spiele oder Partien (sonst %(default)s)",
     "seed for the deals and the bots (the same seed plays the same hands)":
         "Startwert für Karten und Bots (derselbe Startwert spielt dieselben Spiele)",
     "processes to play in (no more than there are games)": "Prozesse, in denen gespielt wird (nicht mehr als Spiele)",

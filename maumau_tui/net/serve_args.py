@@ -149,9 +149,9 @@ def parser() -> argparse.ArgumentParser:
     parse.add_argument("--max-per-address", type=number(int, 1, 10_000, "a number of sessions"), default=Limits.per_address,
                        help=f"sessions from one address at once, at most (default {Limits.per_address})")
     parse.add_argument("--input-rate", type=number(int, 64, 10_000_000, "a number of bytes per second"),
-                       default=Limits.input_rate, help="input bytes per second a session may send (default 4096)")
+                       default=Limits.input_rate, help=f"input bytes per second a session may send (default {Limits.input_rate})")
     parse.add_argument("--idle-timeout", type=number(float, 1, 7 * 24 * 3600, SECONDS), default=Limits.idle,
-                       help="seconds without input before a session ends (default 1800)")
+                       help=f"seconds without input before a session ends (default {Limits.idle:g})")
     parse.add_argument("--table", metavar="RULESET", help="host one table from the start (beside the lobby's)")
     parse.add_argument("--seats", default="", help="its seats: Anna,Ben,Robo:bot (the usual level) or "
                        "Robo:bot=hard (people connect with these names)")
