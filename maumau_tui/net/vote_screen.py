@@ -102,7 +102,7 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
             self.notify(tr(self.lang, "house_unchanged"), severity="warning")
             return
         self.asked = True
-        self.proposed(self.app, self.lang)
+        self.proposed()
         self.send({"type": "propose", "option": name, "value": value})
         self.draw()
 

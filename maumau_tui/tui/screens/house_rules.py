@@ -148,7 +148,7 @@ class HouseRulesScreen(HeldKeyLine, NumberDrafts, GameScreen[VoteOutcome]):
         except ValueError as error:   # a change the match cannot take: say why, change nothing
             self.notify(tr(self.lang, "house_not_possible", reason=error), severity="error")
             return
-        self.proposed(self.app, self.lang)
+        self.proposed()
         self.show_ballot()
 
     def show_ballot(self) -> None:

@@ -68,10 +68,11 @@ class NumberDrafts:
     def highlighted(self) -> str | None:
         raise NotImplementedError
 
-    def proposed(self, app: Any, lang: str) -> None:
+    def proposed(self) -> None:
         """A change is proposed: "choose another value first", said to a proposal before, goes (PLAYTEST193 F3: it
         stood under the vote's question to the next person)."""
-        withdraw_said(app, {tr(lang, "house_unchanged")})
+        screen: Any = self
+        withdraw_said(screen.app, {tr(self.words_lang(), "house_unchanged")})
 
     def set_draft(self, name: str, value: int) -> None:
         raise NotImplementedError
