@@ -82,4 +82,3 @@ def kinds_changed(inherited: dict[str, Any], parent: str, source: Source) -> lis
             continue
         problems.append(f"{source.where(('options', name, 'default'))}: options.{name}.default: {reason}")
     return problems
-
