@@ -21,6 +21,7 @@ from maumau_tui.arguments import Parser, number
 from maumau_tui.bots.base import Bot
 from maumau_tui.bots.driver import BotMoveError, play_hand
 from maumau_tui.bots.levels import make_bot
+from maumau_tui.bots.search import BUDGET_MS
 from maumau_tui.level_names import level_name
 from maumau_tui.engine.game import Game
 from maumau_tui.match import Match
@@ -226,7 +227,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--matches", action="store_true", help="play whole matches instead of single hands")
     thinking = p.add_mutually_exclusive_group()      # (one or the other, as bots/README says)
     thinking.add_argument("--budget-ms", type=number(float, 1, 600_000, "a number of milliseconds"), default=None,
-                          help="the search's thinking time per decision (default: 200)")
+                          help=f"the search's thinking time per decision (default: {BUDGET_MS:g})")
     thinking.add_argument("--iterations", type=number(int, 1, 10_000_000, WHOLE), default=None,
                           help="a fixed number of search iterations per decision (the same results on any machine)")
     p.add_argument("--json", action="store_true", help="print one JSON object")

@@ -65,10 +65,13 @@ class Refused(ValueError):
 Subscriber = Callable[[Change], None]
 
 
+BOT_DELAY = 0.6    # seconds a bot waits before its move, unless the table is set otherwise
+
+
 class Referee:
     """Owns one ``Table``: moves for seats, bot pace, timed windows, the next deal, and who hears of it."""
 
-    def __init__(self, table: Table, clock: Clock | None = None, bot_delay: float = 0.6,
+    def __init__(self, table: Table, clock: Clock | None = None, bot_delay: float = BOT_DELAY,
                  window_seconds: float | None = None, thinker: Thinker = think_at_once) -> None:
         self.table = table
         self.clock: Clock = clock or MonotonicClock()

@@ -21,7 +21,7 @@ from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.net.unattended import nobody_plays
 from maumau_tui.net.words import InEach, word
-from maumau_tui.referee import MonotonicClock, Referee
+from maumau_tui.referee import BOT_DELAY, MonotonicClock, Referee
 from maumau_tui.rules.german import frame, in_german, names_a_file
 from maumau_tui.rules.loader import load, ruleset_paths
 from maumau_tui.rules.order import listing_order
@@ -163,7 +163,7 @@ class Gathering:
 class Lobby:
     """Every table of the server by number, gathering or in play."""
 
-    def __init__(self, grace: float = GRACE, bot_delay: float = 0.6,
+    def __init__(self, grace: float = GRACE, bot_delay: float = BOT_DELAY,
                  make_referee: Callable[[Table, float], Referee] | None = None) -> None:
         self.grace, self.bot_delay = grace, bot_delay
         self.make_referee = make_referee or (

@@ -48,7 +48,7 @@ def make_app(args: argparse.Namespace, link_socket: socket.socket | None) -> App
         from maumau_tui.tui.app import MauMauApp
         from maumau_tui.tui.settings import Settings
 
-        settings = Settings(lang=args.lang, seed=args.seed, bot_delay=args.bot_delay, ascii_cards=args.ascii,
+        settings = Settings(lang=args.lang, seed=args.seed, ascii_cards=args.ascii,
                             plain=args.plain, given=("lang", "ascii_cards", "bot_delay"))   # (none is remembered)
         seats = [(args.user, False)] + [(f"Bot{index}", True) for index in (1, 2, 3)]
         return MauMauApp(settings, ruleset="standard", seats=seats)
@@ -131,7 +131,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--link-fd", type=int, default=-1, help="the socket to the table host")
     parser.add_argument("--app", choices=("seat", "solo"), default="seat")
     parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--bot-delay", type=float, default=0.6)
     parser.add_argument("--log", default=None, help="where a crash is written")
     parser.add_argument("--idle", type=float, default=1800.0, help="the server's idle time, named when it ends the session")
     parser.add_argument("--ascii", action="store_true", help="suits as letters (the client's locale is not UTF-8)")

@@ -14,7 +14,7 @@ from maumau_tui.net.host import GRACE, TableHost
 from maumau_tui.level_names import seat_text
 from maumau_tui.net.lobby import chosen_options
 from maumau_tui.net.session import Limits
-from maumau_tui.referee import MonotonicClock, Referee
+from maumau_tui.referee import BOT_DELAY, MonotonicClock, Referee
 from maumau_tui.rules.loader import find, load
 from maumau_tui.match import fresh_seed
 from maumau_tui.table import Table
@@ -40,7 +40,7 @@ class TableSpec:
     ruleset: str
     seats: tuple[tuple[str, str | None], ...]   # (name, bot level or None for a person)
     seed: int
-    bot_delay: float = 0.6
+    bot_delay: float = BOT_DELAY
     grace: float = GRACE
     options: tuple[tuple[str, bool | int], ...] = ()
     groups: tuple[tuple[int, ...], ...] = ()    # seats played from one terminal (a hot-seat group), by number
@@ -97,7 +97,7 @@ class ServeConfig:
     fork: bool = True                     # seat processes forked from a preloaded factory
     table: TableSpec | None = None        # one table hosted from the start (beside the lobby's)
     grace: float = GRACE
-    bot_delay: float = 0.6
+    bot_delay: float = BOT_DELAY
     copies: int = 1                       # ``table`` this many times (for measurements)
     keep_tables: bool = True              # tables in play saved and resumed at the next start
 
@@ -156,8 +156,8 @@ def parser() -> argparse.ArgumentParser:
     parse.add_argument("--seats", default="", help="its seats: Anna,Ben,Robo:bot (the usual level) or "
                        "Robo:bot=hard (people connect with these names)")
     parse.add_argument("--seed", type=seed, default=None, help="the table's seed (default: a random one)")
-    parse.add_argument("--bot-delay", type=number(float, 0, 60, SECONDS), default=0.6,
-                       help="seconds a bot waits before its move (default 0.6)")
+    parse.add_argument("--bot-delay", type=number(float, 0, 60, SECONDS), default=BOT_DELAY,
+                       help=f"seconds a bot waits before its move (default {BOT_DELAY:g})")
     parse.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                        help="a house rule of that table, like block_seconds=10 (repeatable)")
     parse.add_argument("--group", action="append", default=[], metavar="NAMES",

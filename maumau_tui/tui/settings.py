@@ -39,7 +39,7 @@ class Settings:
     lang: str = "de"
     ascii_cards: bool = False
     seed: int | None = None
-    bot_delay: float = 0.6
+    bot_delay: float = SPEEDS["normal"]
     window_seconds: float | None = None   # a real-time window's length; None: the ruleset's (view.window_seconds)
     handoff_guard: float = PAUSES["handoff_guard"]   # a hand-off takes Enter only after this long without a key
                                           # (Enter tapped now and then while a bot plays never opens the next hand)
