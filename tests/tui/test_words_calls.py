@@ -144,6 +144,19 @@ def test_going_out_and_a_missed_last_call_say_only_the_rulesets_own_calls(rid: s
             assert spoken(rules.calls.last.word, lang, words) in missed, f"{rid}: {missed}"
 
 
+@pytest.mark.parametrize("rid", [rid for rid in RULESETS if load(rid).calls.last])
+def test_a_missed_last_call_tells_its_penalty_once(rid: str) -> None:
+    # (PLAYTEST193: Tschau Sepp's log said "four penalty cards" and then "draws 4 penalty cards")
+    rules = load(rid)
+    words = ruleset_words(rules)
+    penalty = rules.calls.last.penalty
+    for lang in LANGS:
+        lines = [*describe((ev.MISSED_LAST, 0), NAMES, lang, None, words),
+                 *describe((ev.DRAW, 0, penalty, (), ev.R_CALL), NAMES, lang, None, words)]
+        told = [line for line in lines if re.search(r"penalty|Straf", line)]
+        assert len(told) == 1, f"{rid}: {lines}"
+
+
 def test_erftschmiede_says_letzte_karte_in_the_hint_move_list_catch_and_log() -> None:
     rules = load("erftschmiede")
     words = ruleset_words(rules)
