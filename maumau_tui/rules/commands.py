@@ -62,7 +62,7 @@ def list_rulesets(lang: str) -> int:
             continue
         print(f"{ruleset_id:<14} {getattr(ruleset.name, lang):<26} {getattr(ruleset.description, lang)}")
     for problem in problems:
-        print(f"maumau: {problem}", file=sys.stderr)
+        print(f"maumau: {in_german(problem) if lang == 'de' else problem}", file=sys.stderr)
     return 0
 
 

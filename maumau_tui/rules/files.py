@@ -127,6 +127,9 @@ def scan() -> tuple[dict[str, Path], list[str]]:
         for path in entries:
             if path.suffix not in SUFFIXES:
                 continue
+            if not utf8_name(path):      # (PLAYTEST197 F1: a ruleset called "k\udcfc" ended the app at the deal)
+                problems.append(f"{shown(path)}: {NOT_UTF8_NAME}")
+                continue
             try:
                 regular = stat.S_ISREG(path.stat().st_mode)
             except OSError as error:
@@ -141,22 +144,36 @@ def scan() -> tuple[dict[str, Path], list[str]]:
     return found, problems
 
 
+NOT_UTF8_NAME = "its name is not UTF-8 text, so it is not read; rename it (like my-rules.yaml)"
+
+
+def utf8_name(path: Path) -> bool:
+    """Whether the file name is UTF-8 text (a name in another encoding reaches Python with stand-in characters that
+    no terminal, save or JSON file can take)."""
+    try:
+        path.name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def shown(path: Path) -> str:
+    """``path`` as it can be printed: a byte of a name that is not UTF-8 as \ufffd."""
+    return os.fsencode(path).decode("utf-8", "replace")
+
+
 def built_in(path: Path) -> bool:
     """Whether the ruleset file ``path`` is one of the game's own."""
     return path.parent.resolve() == builtin_dir().resolve()
 
 
-def not_used(played: Path, german: bool = False) -> str:
+def not_used(played: Path) -> str:
     """Why a file named like ``played`` is not used: ``played`` is (a built-in ruleset, or another file of the
-    same name in the same folder)."""
+    same name in the same folder).  (In German: ``rules.german``.)"""
     if built_in(played):
-        return (f"nicht benutzt: ein eingebautes Regelwerk heißt {played.stem!r}; gib dieser Datei einen eigenen "
-                "Namen (und der id denselben)" if german else
-                f"not used: a built-in ruleset is called {played.stem!r}; give this file a name of its own (and its "
+        return (f"not used: a built-in ruleset is called {played.stem!r}; give this file a name of its own (and its "
                 "id: the same name)")
-    return (f"nicht benutzt: {played} hat denselben Namen; gib dieser Datei einen eigenen Namen (und der id "
-            "denselben)" if german else
-            f"not used: {played} has the same name; give this file a name of its own (and its id: the same name)")
+    return f"not used: {played} has the same name; give this file a name of its own (and its id: the same name)"
 
 
 def naming_notes(path: Path, data: dict[str, Any], german: bool = False) -> list[str]:
@@ -171,7 +188,9 @@ def naming_notes(path: Path, data: dict[str, Any], german: bool = False) -> list
                              "make them the same"))
     played = ruleset_paths().get(path.stem)
     if played is not None and path.parent.resolve() == user_dir().resolve() and played.resolve() != path.resolve():
-        notes.append(note + not_used(played, german))
+        from maumau_tui.rules.german import german_part
+
+        notes.append(note + (german_part(not_used(played)) if german else not_used(played)))
     return notes
 
 

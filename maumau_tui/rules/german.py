@@ -177,6 +177,14 @@ RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN 
      lambda m: "eine Regeldatei ist eine Zuordnung von Schlüsseln (id:, name:, ...)"),
     ("is a folder, not a ruleset file", lambda m: "ist ein Ordner, keine Regeldatei"),
     ("the file is not UTF-8 text", lambda m: "die Datei ist kein UTF-8-Text"),
+    ("its name is not UTF-8 text, so it is not read; rename it (like my-rules.yaml)",
+     lambda m: "ihr Name ist kein UTF-8-Text, darum wird sie nicht gelesen; benenne sie um (etwa my-rules.yaml)"),
+    ("not used: a built-in ruleset is called {q}; give this file a name of its own (and its id: the same name)",
+     lambda m: f"nicht benutzt: ein eingebautes Regelwerk heißt {m[1]}; gib dieser Datei einen eigenen Namen (und der "
+               "id denselben)"),
+    ("not used: {g} has the same name; give this file a name of its own (and its id: the same name)",
+     lambda m: f"nicht benutzt: {m[1]} hat denselben Namen; gib dieser Datei einen eigenen Namen (und der id "
+               "denselben)"),
     ("is not a regular file (a pipe or a device?), so it is not read",
      lambda m: "ist keine gewöhnliche Datei (eine Pipe oder ein Gerät?) und wird nicht gelesen"),
     ("is a file, not the rulesets folder, so no ruleset in it is read",

@@ -16,7 +16,8 @@ from pydantic import ValidationError
 
 from maumau_tui.rules import checks
 from maumau_tui.rules.explain import dotted, explain
-from maumau_tui.rules.files import RULESET_ID, SUFFIXES, RulesetError, built_in, ruleset_paths, user_dir
+from maumau_tui.rules.files import (NOT_UTF8_NAME, RULESET_ID, SUFFIXES, RulesetError, built_in, ruleset_paths, shown,
+                                     user_dir, utf8_name)
 from maumau_tui.rules.files import builtin_dir as builtin_dir   # (where the tests and tools take it from)
 from maumau_tui.rules.keys import closest, normalise_keys
 from maumau_tui.rules.option_defaults import kinds_changed, overridden_by_defaults, substitute
@@ -55,7 +56,10 @@ def deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
 
 
 def _locate(path: Path) -> Path:
-    """The path if something is there (reading it says what is wrong with a folder or a pipe)."""
+    """The path if something is there (reading it says what is wrong with a folder or a pipe), and its name can be
+    written down (a save names the file it was played from)."""
+    if not utf8_name(path):
+        raise RulesetError(f"{shown(path)}: {NOT_UTF8_NAME}")
     try:
         path.stat()
     except FileNotFoundError:
@@ -75,7 +79,7 @@ def find(ref: str | Path, near: Path | None = None) -> Path:
         return _locate(path)
     paths = ruleset_paths()
     if text not in paths and Path(text).is_file():     # a file named plainly, whatever it ends in
-        return Path(text)
+        return _locate(Path(text))
     if text not in paths:
         guess = closest(text, list(paths))
         known = playable(paths)

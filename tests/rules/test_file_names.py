@@ -4,11 +4,14 @@ without ruleset files is said so (not silence), and a file that extends itself i
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
 from maumau_tui.rules.commands import list_rulesets, validate_files
+from maumau_tui.rules.files import RulesetError, ruleset_paths
+from maumau_tui.rules.loader import load
 
 HEAD = "name: Mine\ndescription: Ours.\n"
 
@@ -157,3 +160,18 @@ def test_a_card_an_option_brings_in_or_named_in_small_letters_is_no_note(own: Pa
         "  deal: {description: {de: Karten, en: Cards}, default: 5, set: {hand_size: $value}}\n", encoding="utf-8")
     assert validate_files([str(own / "mine.yaml")]) == 0
     assert capsys.readouterr().out.splitlines() == [f"{own / 'mine.yaml'}: valid"]
+
+
+def test_a_file_whose_name_is_not_utf8_is_said_and_never_played(own: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # (PLAYTEST197 F1: it was listed as playable, and the app ended at the deal, saving the seats' ruleset name)
+    path = Path(os.fsdecode(bytes(own / "k") + b"\xfc.yaml"))
+    path.write_text(f"id: mine\nextends: standard\n{HEAD}", encoding="utf-8")
+    assert not any("\udcfc" in rid for rid in ruleset_paths())
+    for lang, said in (("en", "its name is not UTF-8 text, so it is not read; rename it"),
+                       ("de", "ihr Name ist kein UTF-8-Text, darum wird sie nicht gelesen")):
+        assert list_rulesets(lang) == 0
+        assert f"maumau: {own}/k\ufffd.yaml: {said}" in capsys.readouterr().err
+    for ref in (str(path), path.stem):
+        with pytest.raises(RulesetError) as refused:
+            load(ref)
+        str(refused.value).encode("utf-8")              # (it can be printed)

@@ -5,6 +5,7 @@ table looks for them (the classic game, the house rules, the regional games, the
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -311,3 +312,28 @@ async def test_the_chooser_lists_the_variants_in_that_order_and_the_players_own_
         await until(pilot, lambda: isinstance(app.screen, RulesetScreen), "the rules page")
         screen = app.screen
         assert isinstance(screen, RulesetScreen) and screen.ruleset_id == "standard"
+
+
+@pytest.mark.parametrize(("lang", "shadow", "not_utf8"), [
+    ("en", "not used: a built-in ruleset is called 'standard'", "its name is not UTF-8 text"),
+    ("de", "nicht benutzt: ein eingebautes Regelwerk heißt 'standard'", "ihr Name ist kein UTF-8-Text")])
+async def test_the_chooser_says_once_why_a_ruleset_file_of_ones_own_is_not_listed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, shadow: str, not_utf8: str) -> None:
+    # (PLAYTEST197: a file named like a built-in ruleset was left out without a word; one named in Latin-1 was
+    # listed, and the app ended when its seats were saved)
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    folder = tmp_path / "rulesets"
+    folder.mkdir()
+    text = "id: mine\nextends: standard\nname: Bei uns\ndescription: x\n"
+    (folder / "standard.yaml").write_text(text.replace("mine", "standard"), encoding="utf-8")
+    Path(os.fsdecode(bytes(folder / "k") + b"\xfc.yaml")).write_text(text, encoding="utf-8")
+    app = MauMauApp(Settings(lang=lang))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until(pilot, lambda: "Mau-Mau" in words(app), "the names")
+        said = [str(note.message) for note in notifications(app)]
+        assert [line for line in said if shadow in line and str(folder / "standard.yaml") in line] != [], said
+        assert [line for line in said if not_utf8 in line and "k\ufffd.yaml" in line] != [], said
+        assert not any("\udcfc" in entry for entry in listed(app))
+        app.screen.on_screen_resume()                               # (listed again: said once)
+        await pilot.pause()
+        assert len(notifications(app)) == len(said)

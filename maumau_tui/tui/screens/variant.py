@@ -17,7 +17,7 @@ from textual.message import Message
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
-from maumau_tui.rules.files import RulesetError, ruleset_paths
+from maumau_tui.rules.files import RulesetError, ruleset_paths, scan
 from maumau_tui.rules.order import group_of, listing_order
 from maumau_tui.tui.i18n import rules_message, store_message, tr, when
 from maumau_tui.tui.keys import localise_bindings
@@ -33,6 +33,7 @@ if TYPE_CHECKING:   # (the rules' schema, the engine and the saves load after th
     from maumau_tui.store.saves import SaveInfo, Store
 
 SAVE, MENU = "save:", "menu:"         # option ids of a match to continue and of the other entries
+RULES_FOLDER = Path("rulesets")      # (the key of a ruleset file's problem among those said)
 BROKEN = "broken:"                    # option id of a ruleset file that cannot be played
 GROUP = "group:"                      # option id of a group's heading (disabled: the keys pass over it)
 STATISTICS, HISTORY = "statistics", "history"
@@ -166,6 +167,7 @@ class VariantScreen(GameScreen[None]):
         self.at = at                   # the variant the cursor starts on (the one just played), if listed
         self.fixed = variants is not None   # the list was given (else it is what the rulesets folders hold)
         self.marks: dict[str, tuple[Path, int, int] | None] = {}
+        self.file_problems: list[str] = []   # ruleset files the folders hold but nobody can play (``scan``'s)
         self.variants: list[str] = variants or []
         self.groups: list[str] = []
         self.read_rulesets()
@@ -221,7 +223,7 @@ class VariantScreen(GameScreen[None]):
     def read_rulesets(self) -> bool:
         """The rulesets folders read again (the list made anew): whether a file was added, taken away or changed
         (mended or broken) since they were last read."""
-        paths = ruleset_paths()
+        paths, self.file_problems = scan()
         marks = {ruleset_id: file_mark(path) for ruleset_id, path in paths.items()}
         if marks == self.marks:
             return False
@@ -274,7 +276,12 @@ class VariantScreen(GameScreen[None]):
 
     def tell_problems(self) -> None:
         """Each save the store could not use, once (also when every listing meets it again): its message names the
-        file and what is wrong."""
+        file and what is wrong; so is each ruleset file that is not read (PLAYTEST197 F5: one named like a built-in
+        ruleset was simply not listed)."""
+        for unread in self.file_problems:
+            if (RULES_FOLDER, unread) not in self.said:
+                self.said.add((RULES_FOLDER, unread))
+                self.notify(rules_message(self.settings.lang, unread), severity="warning", timeout=15)
         if self.store is None:
             return
         new = []
