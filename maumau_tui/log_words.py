@@ -8,6 +8,7 @@ Below the rules and the engine: the engine writes events of these kinds and says
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from maumau_tui.cards import RANK_TEXT, rank_of
@@ -102,7 +103,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "wish_own": "Gewünscht: {suit}, die Farbe von {owner} letzter Karte.",
         SKIPPED: "{name} muss aussetzen.",
         REVERSE: "Andersrum!",
-        CATCH: "{name} erwischt {other}: kein „Mau“ gesagt.",
+        CATCH: "{name} erwischt {other}: nicht „Mau“ gesagt.",
         MISSED_LAST: "{name} hat nicht „Mau-Mau“ gesagt – das Spiel geht weiter.",
         OUT: "{name} legt die letzte Karte.",
         OVER: "{name} gewinnt das Spiel.",
@@ -214,6 +215,31 @@ TEMPLATES: dict[str, dict[str, str]] = {
         WRONG_CATCH: "{name} accuses {other} of cheating – wrongly: a penalty card for {name}.",
     },
 }
+
+
+def spoken(word: str, lang: str, words: Mapping[str, Mapping[str, str]] | None = None) -> str:
+    """How the call ``word`` (its id in the move notation) is said in ``lang``: the quoted words of the
+    ruleset's ``call_<word>`` sentence („Letzte Karte!“ -> Letzte Karte), the game's own word, or
+    the id made readable (``laatste-kaart`` -> Laatste kaart) for a ruleset that names it nowhere."""
+    lang = lang if lang in TEMPLATES else "en"
+    sentence = (words or {}).get(f"call_{word}", {}).get(lang)
+    if sentence and (found := QUOTED.search(sentence)):
+        return found.group(1).strip()
+    return CALL_WORDS[lang].get(word) or word.replace("-", " ").capitalize()
+
+
+def call_sentences(words: Mapping[str, Mapping[str, str]], catch_word: str | None,
+                   last_word: str | None) -> dict[str, dict[str, str]]:
+    """A ruleset's sentences (``words``) with the catch and the missed last call said in its own call words
+    (``catch_word``: its second-to-last call, ``last_word``: its last) where it leaves them to the game, whose
+    sentences name “Mau” and “Mau-Mau” (PLAYTEST197 F3: “no Mau called” at a table that calls “Last card”)."""
+    made = {key: dict(text) for key, text in words.items()}
+    for key, word, game_word in ((CATCH, catch_word, "mau"), (MISSED_LAST, last_word, "maumau")):
+        if word is None or word == game_word or key in made:
+            continue
+        made[key] = {lang: QUOTED.sub(lambda found: found.group(0).replace(found.group(1), spoken(word, lang, words)),
+                                      TEMPLATES[lang][key], count=1) for lang in TEMPLATES}
+    return made
 
 
 def words_key(card: int, kind: str = OUT) -> str:

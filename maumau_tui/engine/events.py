@@ -15,20 +15,10 @@ from maumau_tui.log_words import (
     DEAL, START, PLAY, DRAW, PASS, WISH, SKIPPED, REVERSE, CATCH, MISSED_LAST, OUT, OVER, RESHUFFLE, PENALTY,
     EAT, LOST, NAMED, CANCEL, BLIND, BELIEVED, REVEAL, LAST_CARD, DECLARED, RETURNED, BLOCKED, BUY, KINGS_CLOSED,
     KINGS_FAILED, GIFT, GIFT_PICKED, GIVEN, GIFT_BACK, SWAP, SWAP_REDIRECT, SWAP_STOP, SWAPPED, CHEAT_CAUGHT,
-    DISPUTE, WRONG_CATCH, BURIED, FREE, TIME_UP, FOLLOW, AGAIN, SHORT, PLAYED_DOWN, BUY_DOWN, EAT_DOWN, R_NORMAL, R_CALL, CALL_WORDS,
-    QUOTED, R_PENALTY, R_HELD, DRAWN_TOLD, NUMBER_WORDS, hidden_from, sees_card, TEMPLATES, Event, words_key,
+    DISPUTE, WRONG_CATCH, BURIED, FREE, TIME_UP, FOLLOW, AGAIN, SHORT, PLAYED_DOWN, BUY_DOWN, EAT_DOWN, R_NORMAL, R_CALL,
+    QUOTED, R_PENALTY, R_HELD, DRAWN_TOLD, NUMBER_WORDS, hidden_from, sees_card, TEMPLATES, Event, words_key, spoken,
 )
 
-
-def spoken(word: str, lang: str, words: Mapping[str, Mapping[str, str]] | None = None) -> str:
-    """How the call ``word`` (its id in the move notation) is said in ``lang``: the quoted words of the
-    ruleset's ``call_<word>`` sentence („Letzte Karte!“ -> Letzte Karte), the game's own word, or
-    the id made readable (``laatste-kaart`` -> Laatste kaart) for a ruleset that names it nowhere."""
-    lang = lang if lang in TEMPLATES else "en"
-    sentence = (words or {}).get(f"call_{word}", {}).get(lang)
-    if sentence and (found := QUOTED.search(sentence)):
-        return found.group(1).strip()
-    return CALL_WORDS[lang].get(word) or word.replace("-", " ").capitalize()
 
 
 def article(word: str) -> str:

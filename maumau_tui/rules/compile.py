@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from maumau_tui.cards import JOKER, TEXT_RANK, make_deck, parse_card, rank_of
+from maumau_tui.log_words import call_sentences
 from maumau_tui.rules.schema import Effect, Ruleset
 from maumau_tui.rules.tables import N_CODES, WISH_NONE, WISH_RANK, WISH_SUIT, Tables
 
@@ -123,6 +124,14 @@ def rank_links(kinds: list[str]) -> dict[int, frozenset[int]]:
     return links
 
 
+def ruleset_sentences(ruleset: Ruleset) -> dict[str, dict[str, str]]:
+    """The ruleset's own sentences (``{key: {lang: text}}``), a catch and a missed last call in its call words."""
+    own = {key: {"de": text.de, "en": text.en} for key, text in ruleset.words.items()}
+    calls = ruleset.calls
+    return call_sentences(own, calls.last_but_one.word if calls.last_but_one else None,
+                          calls.last.word if calls.last else None)
+
+
 def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
     """The lookup tables for ``players`` seats (pack count and hand size may depend on it)."""
     packs = packs_for(ruleset, players)
@@ -160,7 +169,7 @@ def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
         minimum=ruleset.scoring.minimum,
         start_effect=ruleset.start.effect,
         start_wish_by_dealer=ruleset.start.wish_by == "dealer",
-        words={key: {"de": text.de, "en": text.en} for key, text in ruleset.words.items()},
+        words=ruleset_sentences(ruleset),
         rank_links=rank_links(list(ruleset.rank_arithmetic)),
         open_actions_after_out=ruleset.open_actions_after_out,
         cheating=ruleset.cheating is not None,

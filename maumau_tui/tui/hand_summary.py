@@ -13,7 +13,7 @@ from typing import Any
 
 from maumau_tui.cards import JOKER, rank_of
 from maumau_tui import log_words as ev
-from maumau_tui.engine.events import out_quote, render_log, spoken
+from maumau_tui.engine.events import out_quote, render_log
 from maumau_tui.match import Match
 from maumau_tui.tui.i18n import LANGS
 
@@ -155,7 +155,7 @@ def hand_summary(match: Match) -> HandSummary:
     over = match.over
     said = last_call(game.log, winner) if winner >= 0 else ""
     if said:
-        call = {lang: spoken(said, lang, T.words) for lang in LANGS}
+        call = {lang: ev.spoken(said, lang, T.words) for lang in LANGS}
     elif winner >= 0 and game.winner_card >= 0:   # the word the ruleset's sentence for going out says for the player
         call = {lang: quote for lang in LANGS if (quote := out_quote(game.winner_card, lang, T.words))}
     else:

@@ -13,16 +13,16 @@ from maumau_tui.cards import (
     rank_of, suit_name,
     SUIT_LETTERS, SUIT_SYMBOLS,
 )
-from maumau_tui.engine.events import spoken
 from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
 from maumau_tui.notation import BUY_WORD, Move, format_move
+from maumau_tui.rules.compile import ruleset_sentences
 from maumau_tui.rules.schema import Effect, Ruleset
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.spelling import spelled
 from maumau_tui.match_options import RuleChange
 from maumau_tui.votes import VoteResult
-from maumau_tui.log_words import DEAL
+from maumau_tui.log_words import DEAL, spoken
 
 if TYPE_CHECKING:
     from maumau_tui.engine.game import Game
@@ -57,7 +57,7 @@ class Look:
 
 def ruleset_words(rules: Ruleset) -> dict[str, dict[str, str]]:
     """The ruleset's own sentences as the engine reads them (``{key: {lang: text}}``)."""
-    return {key: {"de": text.de, "en": text.en} for key, text in rules.words.items()}
+    return ruleset_sentences(rules)
 
 
 def call_ids(rules: Ruleset) -> list[str]:

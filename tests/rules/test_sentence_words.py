@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from maumau_tui.cards import parse_card
-from maumau_tui.engine.events import spoken
+from maumau_tui.log_words import spoken
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.views import log_lines
 from maumau_tui.notation import parse_move

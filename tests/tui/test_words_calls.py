@@ -4,15 +4,17 @@ move list, on the status line, in a catch and in going out; never as its id in t
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
 from maumau_tui.cards import parse_card
 from maumau_tui.engine import events as ev
-from maumau_tui.engine.events import CALL_WORDS, TEMPLATES, describe, spoken
-from maumau_tui.log_words import QUOTED
+from maumau_tui.engine.events import describe
+from maumau_tui.log_words import CALL_WORDS, QUOTED, TEMPLATES, spoken
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
+from maumau_tui.rules.compile import compile_ruleset
 from maumau_tui.rules.loader import load, ruleset_paths
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.labels import Look, call_ids, for_ruleset, move_label, ruleset_words
@@ -226,3 +228,21 @@ def test_a_penalty_that_also_costs_the_turn_and_a_card_to_follow_say_so_in_the_l
     assert describe((ev.PENALTY, 0, 1, False), NAMES, "de") == ["Zieh eine!"]
     assert describe((ev.PENALTY, 0, 2), NAMES, "de") == ["Zieh zwei!"]
     assert describe((ev.FOLLOW, 0), NAMES, "de") == ["Anna muss eine passende Karte nachlegen oder eine ziehen."]
+
+
+def test_a_ruleset_without_catch_sentences_is_told_in_its_own_call_words(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    # (PLAYTEST197 F3: a table calling "Last card" read "B catches A: no “Mau” called.")
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    (tmp_path / "rulesets").mkdir()
+    (tmp_path / "rulesets" / "kitchen.yaml").write_text(
+        "id: kitchen\nextends: standard\nname: Kitchen\ndescription: Ours.\n"
+        "calls:\n  last_but_one: {word: last-card}\n  last: {word: done-and-dusted}\n"
+        "words:\n  call_last-card: {de: \"{name}: „Letzte!“\", en: \"{name}: “Last card!”\"}\n", encoding="utf-8")
+    rules = load("kitchen")
+    for words in (ruleset_words(rules), compile_ruleset(rules, 3).words):
+        assert describe((ev.CATCH, 1, 0), NAMES, "en", None, words) == ["Ben catches Anna: no “Last card” called."]
+        assert describe((ev.CATCH, 1, 0), NAMES, "de", None, words) == ["Ben erwischt Anna: nicht „Letzte“ gesagt."]
+        assert describe((ev.MISSED_LAST, 0), NAMES, "en", None, words) == [
+            "Anna did not call “Done and dusted” – play goes on."]
+    assert "catch" not in ruleset_words(load("standard"))        # (the game's own words: its own sentences)
