@@ -113,10 +113,12 @@ def _calls(ruleset: Ruleset) -> list[Problem]:
             said = parse_move(f"say {word}").say
         except NotationError:
             said = None
-        if said != word:
+        if said is not None and said != word:      # (PLAYTEST197 F2: the advice named letzte-karte, one of these)
+            problems.append((where, f"{word!r} is the game's other name for its call {said!r}: write {said} and "
+                             f"say it in your words with a call_{said} sentence under words"))
+        elif said != word:
             problems.append((where, f"{word!r} cannot be said in a move: write the call as one word of small "
-                             "letters and dashes, like letzte-karte (a word the game knows under another "
-                             "name, like schluss for maumau, cannot be used either)"))
+                             "letters and dashes, like laatste-kaart"))
     return problems
 
 

@@ -79,11 +79,13 @@ OWN: list[tuple[str, Callable[[Found], str]]] = [
      "seat that would get that many cards loses)",
      lambda m: "die Startkarten werden mit jedem verlorenen Spiel mehr, und nichts hält sie auf, bevor das Deck "
                "ausgeht: setze idiot_at (wer so viele Karten bekäme, verliert)"),
-    ("{q} cannot be said in a move: write the call as one word of small letters and dashes, like letzte-karte (a "
-     "word the game knows under another name, like schluss for maumau, cannot be used either)",
+    ("{q} cannot be said in a move: write the call as one word of small letters and dashes, like laatste-kaart",
      lambda m: f"{m[1]} lässt sich in einem Zug nicht sagen: schreib den Ruf als ein Wort aus Kleinbuchstaben und "
-               "Bindestrichen, wie letzte-karte (ein Wort, das das Spiel unter anderem Namen kennt, wie schluss für "
-               "maumau, geht auch nicht)"),
+               "Bindestrichen, wie laatste-kaart"),
+    ("{q} is the game's other name for its call {q}: write {g} and say it in your words with a call_{g} sentence "
+     "under words",
+     lambda m: f"{m[1]} ist ein anderer Name des Rufs {m[2]} des Spiels: schreib {m[3]} und sag ihn in deinen Worten "
+               f"mit einem Satz call_{m[4]} unter words"),
     # loader.py
     ("should be true or false, not {l}; the option {q} of {g} is switched on or off",
      lambda m: f"sollte true oder false sein, nicht {m[1]}; die Option {m[2]} von {m[3]} wird an- oder ausgeschaltet"),

@@ -314,3 +314,19 @@ def test_a_scenario_file_given_to_validate_is_named_as_one(lang: str, said: str,
     assert main(["--lang", lang, "rules", "validate", str(scenario)]) == 1
     lines = capsys.readouterr().out.splitlines()
     assert lines == [f"{scenario}: {'fehlerhaft' if lang == 'de' else 'not valid'}", f"  {said}"], lines
+
+
+def test_a_call_word_the_game_knows_by_another_name_is_told_which_and_how_to_say_it(tmp_path: Path) -> None:
+    # (PLAYTEST197 F2: letzte-karte was refused, and the message gave letzte-karte as the example to follow)
+    message = problems(tmp_path, HEAD + "extends: standard\ncalls:\n  last_but_one: {word: letzte-karte}\n"
+                       "  last: {word: Bad Word}\n")
+    said = [line.split(": ", 2)[-1] for line in message.splitlines()]
+    assert said == ["'letzte-karte' is the game's other name for its call 'mau': write mau and say it in your words "
+                    "with a call_mau sentence under words",
+                    "'Bad Word' cannot be said in a move: write the call as one word of small letters and dashes, "
+                    "like laatste-kaart"], message
+    assert [german_part(line) for line in said] == [
+        "'letzte-karte' ist ein anderer Name des Rufs 'mau' des Spiels: schreib mau und sag ihn in deinen Worten mit "
+        "einem Satz call_mau unter words",
+        "'Bad Word' lässt sich in einem Zug nicht sagen: schreib den Ruf als ein Wort aus Kleinbuchstaben und "
+        "Bindestrichen, wie laatste-kaart"]
