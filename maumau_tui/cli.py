@@ -384,7 +384,7 @@ def _scenario(files: list[str], lang: str = "en") -> int:
         return 2
     failed = 0
     for path in paths:
-        outcome = run_file(path)
+        outcome = run_file(path, lang)
         failed += not outcome.passed
         print(outcome.line())
     print(f"{len(paths) - failed} passed, {failed} failed")

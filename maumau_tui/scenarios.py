@@ -134,8 +134,9 @@ def _seat(seats: list[str], name: Any) -> int:
     return seats.index(str(name))
 
 
-def check(game: Game, seats: list[str], expect: dict[str, Any]) -> list[str]:
-    """What in ``expect`` does not hold (empty: all holds)."""
+def check(game: Game, seats: list[str], expect: dict[str, Any], lang: str = "en") -> list[str]:
+    """What in ``expect`` does not hold (empty: all holds); ``log_contains`` looks in the log in either language and
+    quotes its end in ``lang``."""
     problems: list[str] = []
 
     def differ(key: str, want: Any, got: Any) -> None:
@@ -187,19 +188,21 @@ def check(game: Game, seats: list[str], expect: dict[str, Any]) -> list[str]:
                              + render_log(game.log, seats, "en", None, game.T.words, game.T.german_pack))
             if str(want) not in text:
                 problems.append(f"log_contains: {want!r} is not in the log:\n    " + "\n    ".join(
-                    render_log(game.log, seats, "de", None, game.T.words, game.T.german_pack)[-12:]))
+                    render_log(game.log, seats, lang, None, game.T.words, game.T.german_pack)[-12:]))
         else:
             raise ScenarioError(f"unknown expectation {key!r}")
     return problems
 
 
-def run_spec(spec: dict[str, Any] | Scenario, base: Path | None = None, source: Source | None = None) -> str | None:
-    """Run one scenario; ``None`` when it passes, else why it failed (``ScenarioError``: it is malformed)."""
+def run_spec(spec: dict[str, Any] | Scenario, base: Path | None = None, source: Source | None = None,
+             lang: str = "en") -> str | None:
+    """Run one scenario; ``None`` when it passes, else why it failed (``ScenarioError``: it is malformed; a log
+    quoted in ``lang``)."""
     scenario = spec if isinstance(spec, Scenario) else parse(spec)
     game, seats = build(scenario, base, source)
     for number, step in enumerate(scenario.steps, start=1):
         if step.expect is not None:
-            problems = check(game, seats, step.expect.model_dump(exclude_unset=True))
+            problems = check(game, seats, step.expect.model_dump(exclude_unset=True), lang)
             if problems:
                 return f"step {number} (expect): " + "; ".join(problems) + f"\n    state: {summary(game)}"
             continue
@@ -226,11 +229,11 @@ def run_spec(spec: dict[str, Any] | Scenario, base: Path | None = None, source: 
 BUG = "the game itself failed (a bug, please report it)"
 
 
-def run_file(path: Path) -> Outcome:
-    """Read, check and run one scenario file; never raises, whatever the file holds."""
+def run_file(path: Path, lang: str = "en") -> Outcome:
+    """Read, check and run one scenario file (a log quoted in ``lang``); never raises, whatever the file holds."""
     try:
         source = read_yaml(path, "scenario file")
-        failure = run_spec(parse(source.data, source), path.parent, source)
+        failure = run_spec(parse(source.data, source), path.parent, source, lang)
     except (SourceError, ScenarioError, RulesetError) as error:
         return Outcome(str(path), False, f"cannot run: {other_kind_of_file(path, 'scenario') or error}")
     except Exception as error:  # noqa: BLE001 - an engine bug must not stop a batch of scenarios

@@ -684,3 +684,14 @@ def test_a_language_the_game_does_not_speak_is_refused_in_the_remembered_one(hom
     (home / "settings.json").write_text(json.dumps({"lang": "de"}))
     status, _, err = run_main(["--lang", "fr"], capsys)
     assert status == 2 and "Fehler: Argument --lang: ungültige Wahl: 'fr'" in err, err
+
+
+@pytest.mark.parametrize(("lang", "quoted"), [("en", "A plays 9 of Hearts."), ("de", "A legt Herz 9.")])
+def test_a_failed_log_expectation_quotes_the_log_in_the_commands_language(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str, quoted: str) -> None:
+    # (PLAYTEST197 F4: the log quoted under English messages was German, whatever --lang said)
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("ruleset: standard\nseats: [A, B]\nhands: {A: [9H, 7C], B: [8H]}\npile: [10H]\n"
+                   "steps:\n  - A: play 9H\n  - expect: {log_contains: zzz}\n", encoding="utf-8")
+    status, out, _ = run_main(["scenario", "--lang", lang, str(bad)], capsys)
+    assert status == 1 and f"    {quoted}\n" in out, out
