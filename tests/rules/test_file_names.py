@@ -175,3 +175,16 @@ def test_a_file_whose_name_is_not_utf8_is_said_and_never_played(own: Path, capsy
         with pytest.raises(RulesetError) as refused:
             load(ref)
         str(refused.value).encode("utf-8")              # (it can be printed)
+
+
+@pytest.mark.parametrize(("german", "said"), [
+    (False, "note: its id 'my-rules' is not its file name: the game lists it as 'My Rules'; rename the file to "
+            "my-rules.yaml"),
+    (True, "Hinweis: die id 'my-rules' ist nicht der Dateiname: das Spiel führt es als 'My Rules'; benenne die Datei "
+           "um in my-rules.yaml")])
+def test_a_file_name_that_cannot_be_an_id_is_told_to_take_the_ids_name(own: Path, capsys: pytest.CaptureFixture[str],
+                                                                      german: bool, said: str) -> None:
+    # (PLAYTEST197 F9: "make them the same" led to writing id: 'My Rules', which is refused)
+    (own / "My Rules.yaml").write_text(f"id: my-rules\nextends: standard\n{HEAD}", encoding="utf-8")
+    assert validate_files([str(own / "My Rules.yaml")], german=german) == 0
+    assert said in capsys.readouterr().out
