@@ -143,7 +143,8 @@ def _parser() -> Parser:
     sub.add_parser("play", help="open the game (the default)", parents=[_play_options(suppress=True)])
     _saves_commands(sub)
 
-    sim = sub.add_parser("sim", help="play random bot games and summarise them", parents=[lang])
+    sim = sub.add_parser("sim", help="play random bot games and summarise them (exit status 1: a hand did not end)",
+                         parents=[lang])
     sim.add_argument("--ruleset", default="standard", metavar="ID", help="the ruleset to play (default: %(default)s)")
     sim.add_argument("--players", type=PLAYERS, help="seats at the table (default: 4, within the ruleset's range)")
     sim.add_argument("--games", type=GAMES, default=1000, help="hands to play (default: %(default)s)")
@@ -273,7 +274,12 @@ def _dispatch(args: argparse.Namespace) -> int:
         return _play(args)
     if command == "sim":
         from maumau_tui.sim import simulate
-        print("\n".join(simulate(args.ruleset, args.players, args.games, args.seed).lines(chosen_lang(getattr(args, "lang", None)))))
+        lang = chosen_lang(getattr(args, "lang", None))
+        summary = simulate(args.ruleset, args.players, args.games, args.seed)
+        print("\n".join(summary.lines(lang)))
+        if stuck := summary.stuck(lang):
+            print(f"maumau: {stuck}", file=sys.stderr)
+            return 1
         return 0
     if command == "bench":
         return _bench(args)

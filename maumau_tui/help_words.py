@@ -38,7 +38,8 @@ MAUMAU = {
         "Tische anbieten, an die man sich mit ssh setzt (`maumau serve --help`)",
     "let bot levels play each other (`maumau arena --help`)":
         "Bot-Stufen gegeneinander spielen lassen (`maumau arena --help`)",
-    "play random bot games and summarise them": "Spiele zufälliger Bots spielen und zusammenfassen",
+    "play random bot games and summarise them (exit status 1: a hand did not end)":
+        "Spiele zufälliger Bots spielen und zusammenfassen (Rückgabewert 1: ein Spiel endete nicht)",
     "measure random play on one core": "zufälliges Spiel auf einem Kern messen",
     "run scenario files (or folders of them)": "Szenariodateien (oder Ordner davon) prüfen",
     "list, show, validate rulesets; print the JSON Schema":

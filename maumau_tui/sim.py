@@ -54,15 +54,24 @@ class SimSummary:
                 words["capped"].format(cap=MOVE_CAP, n=self.capped) + ("" if self.capped else words["none"])
                 + words["finished"].format(n=finished)]
 
+    def stuck(self, lang: str = "en") -> str | None:
+        """Why the run failed: hands that never ended (PLAYTEST197 F11: a ruleset nobody can finish passed)."""
+        words = SAID["de" if lang == "de" else "en"]
+        return words["stuck"].format(n=self.capped, games=self.games, cap=MOVE_CAP,
+                                     ruleset=self.ruleset) if self.capped else None
+
 
 SAID = {   # (numbers as Python writes them, in both: the summary is read by people and scripts alike)
     "en": {"hand": "1 hand", "hands": "{n} hands", "head": "{hands} of {ruleset} with {players} random bots in {s} s",
            "wins": "wins per seat: ", "moves": "average moves per hand: {n}",
-           "capped": "hands that hit the cap of {cap} moves: {n}", "none": " (none)", "finished": "; finished: {n}"},
+           "capped": "hands that hit the cap of {cap} moves: {n}", "none": " (none)", "finished": "; finished: {n}",
+           "stuck": "{n} of {games} hands did not end within {cap} moves: can a hand of {ruleset} end at all?"},
     "de": {"hand": "1 Spiel", "hands": "{n} Spiele", "head": "{hands} {ruleset} mit {players} Zufalls-Bots in {s} s",
            "wins": "Siege je Platz: ", "moves": "Züge je Spiel im Schnitt: {n}",
            "capped": "Spiele, die an die Grenze von {cap} Zügen stießen: {n}", "none": " (keins)",
-           "finished": "; zu Ende gespielt: {n}"},
+           "finished": "; zu Ende gespielt: {n}",
+           "stuck": "{n} von {games} Spielen endeten nicht in {cap} Zügen: kann ein Spiel von {ruleset} überhaupt "
+                    "enden?"},
 }
 
 

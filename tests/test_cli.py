@@ -695,3 +695,16 @@ def test_a_failed_log_expectation_quotes_the_log_in_the_commands_language(
                    "steps:\n  - A: play 9H\n  - expect: {log_contains: zzz}\n", encoding="utf-8")
     status, out, _ = run_main(["scenario", "--lang", lang, str(bad)], capsys)
     assert status == 1 and f"    {quoted}\n" in out, out
+
+
+def test_sim_fails_where_hands_do_not_end(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    # (PLAYTEST197 F11: a ruleset whose hands never ended passed with exit status 0)
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    (tmp_path / "rulesets").mkdir()
+    effects = "".join(f"  '{rank}': {{others_draw: 2}}\n" for rank in ("7", "8", "9", "10", "J", "Q", "K", "A"))
+    (tmp_path / "rulesets" / "flood.yaml").write_text(
+        f"id: flood\nextends: standard\nname: Flood\ndescription: x\neffects:\n{effects}", encoding="utf-8")
+    status, out, err = run_main(["sim", "--ruleset", "flood", "--players", "2", "--games", "3"], capsys)
+    assert status == 1 and "hands that hit the cap of 5000 moves: 3; finished: 0" in out
+    assert err == "maumau: 3 of 3 hands did not end within 5000 moves: can a hand of flood end at all?\n"
