@@ -131,7 +131,7 @@ def validate_files(files: list[str], german: bool = False) -> int:
             problems = loader.check_all_options(file)
             path = loader.find(file)     # (an id too: `maumau rules validate standard`)
             notes = [] if problems else naming_notes(path, loader.read_source(path).data, german) + unseen_cards(
-                with_each_switch(path), german)
+                with_each_switch(path), german) + undone_rules(path, german)
         except RulesetError as error:
             problems = [str(error)]
         if problems:
@@ -171,6 +171,35 @@ def unseen_cards(rulesets: list[Ruleset], german: bool = False) -> list[str]:
             f"effects: {key!r}: keine solche Karte im Spiel (ein Paket mit {size} Karten): die Regel kommt nie vor"
             if german else f"effects: {key!r}: no such card in play (a pack of {size} cards): the rule never comes up")
             for key in unseen]
+
+
+def leaves(data: Any, at: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], Any]]:
+    """Every value of nested mappings with the keys that lead to it (as text: ``7:`` and ``"7":`` alike)."""
+    if not isinstance(data, dict):
+        return [(at, data)]
+    return [found for key, value in data.items() for found in leaves(value, (*at, str(key)))]
+
+
+def undone_rules(path: Path, german: bool = False) -> list[str]:
+    """Notes on the options a ruleset file takes over (from the ruleset it extends, or every ruleset's) that, switched
+    on, set a value the file itself sets otherwise: the table that votes for it loses the file's rule (PLAYTEST197
+    F6: a 7 made to draw 3 drew 2 again with seven_stacking on)."""
+    written = loader.read_source(path).data
+    own, mine = dict(leaves(written)), written.get("options") or {}
+    data, _ = loader.raw_ruleset(path)
+    notes = []
+    for name, option in (data.get("options") or {}).items():
+        if name in mine or not isinstance(option, dict):
+            continue
+        for at, value in leaves(option.get("set") or {}):
+            if at in own and own[at] != value:
+                where = ".".join(at)
+                notes.append(f"Hinweis: die Option {name!r} setzt {where} auf {value}, wo diese Datei {own[at]} "
+                             "setzt: eingeschaltet hebt sie die Regel der Datei auf (gib ihr unter options ein eigenes "
+                             "set)" if german else
+                             f"note: the option {name!r} sets {where} to {value} where this file sets {own[at]}: "
+                             "switched on, it undoes the file's rule (give it a set of its own under options)")
+    return notes
 
 
 def with_each_switch(path: Path) -> list[Ruleset]:

@@ -188,3 +188,22 @@ def test_a_file_name_that_cannot_be_an_id_is_told_to_take_the_ids_name(own: Path
     (own / "My Rules.yaml").write_text(f"id: my-rules\nextends: standard\n{HEAD}", encoding="utf-8")
     assert validate_files([str(own / "My Rules.yaml")], german=german) == 0
     assert said in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("german", "said"), [
+    (False, "note: the option 'seven_stacking' sets effects.7.draw.amount to 2 where this file sets 3: switched on, it "
+            "undoes the file's rule (give it a set of its own under options)"),
+    (True, "Hinweis: die Option 'seven_stacking' setzt effects.7.draw.amount auf 2, wo diese Datei 3 setzt: "
+           "eingeschaltet hebt sie die Regel der Datei auf (gib ihr unter options ein eigenes set)")])
+def test_an_option_taken_over_that_undoes_the_files_own_rule_is_noted(own: Path, capsys: pytest.CaptureFixture[str],
+                                                                       german: bool, said: str) -> None:
+    # (PLAYTEST197 F6: a 7 made to draw 3 drew 2 again once the table voted seven_stacking on, without a word)
+    (own / "kitchen.yaml").write_text(f"id: kitchen\nextends: standard\n{HEAD}effects:\n  '7': {{draw: {{amount: 3}}}}\n",
+                                      encoding="utf-8")
+    (own / "kept.yaml").write_text(f"id: kept\nextends: kitchen\n{HEAD}options:\n  seven_stacking:\n"
+                                   "    description: x\n    set: {effects: {'7': {draw: {amount: 3, stack: true}}}}\n",
+                                   encoding="utf-8")
+    assert validate_files([str(own / "kitchen.yaml"), str(own / "kept.yaml")], german=german) == 0
+    valid = "gültig" if german else "valid"
+    assert capsys.readouterr().out == (f"{own / 'kitchen.yaml'}: {valid}\n  {said}\n"
+                                       f"{own / 'kept.yaml'}: {valid}\n")   # (kept sets its own: no note)
