@@ -293,6 +293,9 @@ def test_rules_show_has_a_short_and_a_full_form() -> None:
     assert len(short.splitlines()) * 2 < len(full.splitlines())
     import yaml  # type: ignore[import-untyped]
     assert yaml.safe_load(short)["effects"]["7"] == {"draw": {"amount": 2}}
+    assert "null" not in short and "min: null" in full     # (PLAYTEST197: every switch said "min: null")
+    numbers = yaml.safe_load(maumau("rules", "show", "erftschmiede", "--lang", "en").stdout)["options"]
+    assert numbers["jokers"]["max"] == 12 and "min" not in numbers["jokers"]
 
 
 def test_the_language_follows_the_locale(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -101,8 +101,9 @@ def short_form(ruleset: Ruleset) -> dict[str, Any]:
             value = {sub: part for sub, part in value.items() if full[key].get(sub) != defaults[key].get(sub)}
         short[key] = value
     if "options" in short:
-        short["options"] = {name: option for name, option in full["options"].items()
-                            if defaults["options"].get(name) != option}
+        short["options"] = {name: {key: value for key, value in option.items() if value is not None}
+                            for name, option in full["options"].items()   # (a switch has no min or max:
+                            if defaults["options"].get(name) != option}    # PLAYTEST197 read "min: null")
     return short
 
 
