@@ -20,7 +20,6 @@ from maumau_tui.log_words import (
 )
 
 
-
 def article(word: str) -> str:
     """The English indefinite article before a rank as it is said: ``an 8``, ``an Ace``, ``a 7``, ``a King``."""
     return "an" if word[:1].lower() in ("8", "a", "e", "i", "o") else "a"

@@ -185,9 +185,8 @@ def naming_notes(path: Path, data: dict[str, Any], german: bool = False) -> list
         same = ("mach beide gleich" if german else "make them the same") if RULESET_ID.fullmatch(path.stem) else (
             f"benenne die Datei um in {data['id']}.yaml" if german else f"rename the file to {data['id']}.yaml")
         notes.append(note + (f"die id {data['id']!r} ist nicht der Dateiname: das Spiel führt es als {path.stem!r}; "
-                             f"{same}" if german else
-                             f"its id {data['id']!r} is not its file name: the game lists it as {path.stem!r}; "
-                             f"{same}"))   # (PLAYTEST197 F9: "My Rules" cannot be an id; the file can be renamed)
+                             if german else f"its id {data['id']!r} is not its file name: the game lists it as "
+                             f"{path.stem!r}; ") + same)   # (PLAYTEST197 F9: "My Rules" cannot be an id)
     played = ruleset_paths().get(path.stem)
     if played is not None and path.parent.resolve() == user_dir().resolve() and played.resolve() != path.resolve():
         from maumau_tui.rules.german import german_part
