@@ -131,8 +131,10 @@ def validate_files(files: list[str], german: bool = False) -> int:
         try:
             problems = loader.check_all_options(file)
             path = loader.find(file)     # (an id too: `maumau rules validate standard`)
-            notes = [] if problems else naming_notes(path, loader.read_source(path).data, german) + unseen_cards(
-                with_each_switch(path), german) + undone_rules(path, german)
+            if not problems:
+                written = loader.read_source(path).data
+                notes = [*naming_notes(path, written, german), *unseen_cards(with_each_switch(path), german),
+                         *undone_rules(path, written, german)]
         except RulesetError as error:
             problems = [str(error)]
         if problems:
@@ -181,11 +183,10 @@ def leaves(data: Any, at: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], A
     return [found for key, value in data.items() for found in leaves(value, (*at, str(key)))]
 
 
-def undone_rules(path: Path, german: bool = False) -> list[str]:
+def undone_rules(path: Path, written: dict[str, Any], german: bool = False) -> list[str]:
     """Notes on the options a ruleset file takes over (from the ruleset it extends, or every ruleset's) that, switched
     on, set a value the file itself sets otherwise: the table that votes for it loses the file's rule (PLAYTEST197
-    F6: a 7 made to draw 3 drew 2 again with seven_stacking on)."""
-    written = loader.read_source(path).data
+    F6: a 7 made to draw 3 drew 2 again with seven_stacking on); ``written``: the file's own data."""
     own, mine = dict(leaves(written)), written.get("options") or {}
     data, _ = loader.raw_ruleset(path)
     notes = []
