@@ -154,9 +154,12 @@ class Telling:
             return [self.text(BUY_DOWN if kind == BUY else EAT_DOWN, name=self.name(seat))]
         return [self.text(kind, name=self.name(seat), card=self.show(card))]
 
-    def given(self, event: Event) -> list[str]:   # its two parties read the card (the giver's pick line goes: ``given_up``)
-        line = self.text(GIVEN, name=self.name(event[1]), other=self.name(event[2]))
-        return [line, self.text("given_card", card=self.show(event[3]))] if self.viewer in event[1:3] else [line]
+    def given(self, event: Event) -> list[str]:
+        """Its two parties read the card (the giver's pick line goes: ``given_up``) in a line that names them too: a
+        short history cut between the two lines must not read as another gift's card (PLAYTEST196)."""
+        names = {"name": self.name(event[1]), "other": self.name(event[2])}
+        line = self.text(GIVEN, **names)
+        return [line, self.text("given_card", card=self.show(event[3]), **names)] if self.viewer in event[1:3] else [line]
 
     def two_seats(self, event: Event) -> list[str]:
         return [self.text(event[0], name=self.name(event[1]), other=self.name(event[2]))]

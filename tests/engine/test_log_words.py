@@ -132,8 +132,8 @@ GIVE_LOG = [(ev.GIFT, 0, 1), (ev.GIFT_PICKED, 0, card(KING, SPADES)), (ev.GIVEN,
 
 
 @pytest.mark.parametrize(("lang", "picked", "card_line"), [
-    ("en", "(Your card to give: King of Spades.)", "(The card: King of Spades.)"),
-    ("de", "(Deine Karte zum Geben: Pik König.)", "(Die Karte: Pik König.)")])
+    ("en", "(Your card to give: King of Spades.)", "(The card from Anna to Ben: King of Spades.)"),
+    ("de", "(Deine Karte zum Geben: Pik König.)", "(Die Karte von Anna an Ben: Pik König.)")])
 def test_the_giver_reads_the_card_to_give_until_it_is_given_and_the_receiver_with_the_give(lang: str, picked: str,
                                                                                            card_line: str) -> None:
     """(A learner's playtest: "(Your card to give: …)" still stood once the card was given, as if still to do.)"""

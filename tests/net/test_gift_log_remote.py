@@ -40,6 +40,6 @@ async def test_the_givers_log_over_the_link_drops_the_card_to_give_once_it_is_gi
         logs[0] = log["lines"] if log["start"] == 0 else logs[0] + log["lines"]
         assert logs[0] == table.log_of(0, "en"), logs[0][-3:]
         seen_picked = seen_picked or picked in logs[0]
-    assert seen_picked and picked not in logs[0] and "(The card: 9 of Diamonds.)" in logs[0]
+    assert seen_picked and picked not in logs[0] and "(The card from Anna to Ben: 9 of Diamonds.)" in logs[0]
     for raw in seats:
         await raw.leave()

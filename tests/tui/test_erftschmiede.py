@@ -158,7 +158,7 @@ async def test_the_four_asks_whom_and_which_own_card_to_give() -> None:
         await pilot.press(*pick(app, "Take the card"))
         text = await decide(pilot, app)
         assert parse_card("9D") in app.table.game.hands[1]
-        assert "Anna gives Ben a card." in text and "(The card: 9 of Diamonds.)" in text
+        assert "Anna gives Ben a card." in text and "(The card from Anna to Ben: 9 of Diamonds.)" in text
 
 
 async def test_a_block_window_runs_out_on_a_public_countdown() -> None:
@@ -589,7 +589,7 @@ async def test_the_receiver_escapes_with_a_four_and_gives_one_of_their_own_cards
         text = await take_keyboard(pilot, app, "Ben")
         game = app.table.game
         assert parse_card("KD") in game.hands[0] and parse_card("9D") in game.hands[0]
-        assert "Ben: “And one back for you!”" in text and "(The card: King of Diamonds.)" in text
+        assert "Ben: “And one back for you!”" in text and "(The card from Ben to Anna: King of Diamonds.)" in text
         assert "(Your card to give: King of Diamonds.)" not in text   # given: the give says it, the pick's line goes
 
 
@@ -610,4 +610,4 @@ async def test_the_givers_log_on_screen_reads_as_the_log_after_the_give() -> Non
         screen = table_screen(app)
         lines = screen.link.log_lines("en")
         assert screen.query_one(GameLog).texts == lines
-        assert lines.count("(The card: 9 of Diamonds.)") == 1 and "(Your card to give: 9 of Diamonds.)" not in lines
+        assert lines.count("(The card from Anna to Bot: 9 of Diamonds.)") == 1 and "(Your card to give: 9 of Diamonds.)" not in lines
