@@ -170,10 +170,10 @@ REASONS: dict[str, dict[str, str]] = {
         "catch_cheat": "{name}'s card did not fit: catch them!",
         "wish_suit": "You hold most cards in {suit}.",
         "wish_rank": "You hold most cards of that rank ({rank}).",
-        "wish_suit_tied": "You hold no suit more often than {suit}.",
+        "wish_suit_tied": "No suit in your hand outnumbers {suit}.",
         "wish_suit_not_theirs": "{suit} – not the suit a rival close to going out wished for earlier: they likely still "
                                 "hold that one.",
-        "wish_rank_tied": "You hold no rank more often than this one ({rank}).",
+        "wish_rank_tied": "No rank in your hand outnumbers this one ({rank}).",
         "wish_suit_gone": "All the {suit} are played or in your hand: the others can follow only with a card that "
                           "goes on anything.",
         "wish_suit_out": "All the {suit} are played: nobody can follow but with a card that goes on anything – not "

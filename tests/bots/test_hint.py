@@ -266,7 +266,7 @@ def test_a_wish_among_suits_held_alike_is_not_said_to_be_the_suit_held_most() ->
     explained = HeuristicBot(0).explain(seen_by(game, 0, with_info=True))
     assert explained.reason == "wish_suit_tied" and explained.move.kind == "wish"
     text = reason_text(explained.reason, explained.about, seen_by(game, 0, with_info=True), explained.move, "en")
-    assert text.startswith("You hold no suit more often than ") and text.endswith(".") and "{" not in text
+    assert text.startswith("No suit in your hand outnumbers ") and text.endswith(".") and "{" not in text
     game = Game.stacked(tables("standard", 4), ["A", "B", "C", "D"],
                         [cards("JC 7H 9H 8C"), cards("7C 8D"), cards("9C 10C"), cards("AC KC")],
                         cards("10S"), cards("2C 3D 4D 5D 6H 7D 8H 9D 10D"), dealer=3)
