@@ -92,7 +92,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "settings_title": "Einstellungen",
         "settings_lang": "Sprache",
         "settings_this_time": "(nur für diesen Start; gemerkt, sobald hier geändert)",
-        "settings_ascii": "Karten als Buchstaben der englischen Zugnotation (QD = Karo Dame)",
+        "settings_ascii": "Karten als Buchstaben (QD = Karo Dame)",
         "settings_speed": "Tempo der Bots",
         "settings_colours": "Farben",
         "settings_hint": "↑↓ wählen · Leertaste/Enter ändert · s: speichern · Esc: zurück ohne Speichern",

@@ -47,7 +47,7 @@ async def test_s_at_the_table_sets_this_terminals_language_and_cards_and_the_hos
         await pilot.press("enter")                     # Deutsch: the dialog says it in German at once
         await until(pilot, lambda: "Einstellungen dieses Terminals" in shown(), "the dialog in German")
         await pilot.press("down", "space")             # cards as letters
-        await until(pilot, lambda: "Karten als Buchstaben der englischen Zugnotation (QD = Karo Dame): ‹ an ›" in shown(),
+        await until(pilot, lambda: "Karten als Buchstaben (QD = Karo Dame): ‹ an ›" in shown(),
                     "letters chosen")
         await pilot.press("s")
         await until(pilot, lambda: "Ben gibt, 5 Karten für jeden." in shown(), "the log worded again in German")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from maumau_tui.tui.app import MauMauApp
-from maumau_tui.tui.screens.settings import SettingsScreen, changed, open_settings
+from maumau_tui.tui.screens.settings import SettingsScreen, changed, open_settings, row_text
 from maumau_tui.cli import main
 from maumau_tui.tui.settings import (SPEEDS, Settings, config_dir, load_settings, save_settings, settings_path,
                                      start_settings, take_set_aside)
@@ -214,3 +214,16 @@ async def test_saved_again_in_another_language_one_saved_notice_stands(tmp_path:
         said = [str(note.message) for note in app._notifications]
     assert [setting.lang for setting in got] == ["en", "de"]
     assert said == ["Einstellungen gespeichert."]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+async def test_each_settings_row_stands_on_one_line_in_the_narrowest_terminal(lang: str) -> None:
+    """(PLAYTEST196: the German row for cards as letters filled a terminal 80 columns wide, and broke at 60.)"""
+    app = MauMauApp(Settings(lang=lang), variants=["standard"])
+    async with app.run_test(size=(60, 20)) as pilot:
+        open_settings(app, app.settings, lambda chosen: None)
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
+        lines = screen_text(app).splitlines()
+        for row in ("lang", "ascii_cards", "speed", "colours"):
+            text = row_text(app.settings, row)
+            assert any(text in line for line in lines), (text, lines)
