@@ -142,9 +142,13 @@ class Match:
 
     @property
     def points_so_far(self) -> tuple[int, ...]:
-        """The totals, where the match is played to a total or over Runden (shown during a hand); else none."""
-        rules = self.rules
-        return tuple(self.totals) if (rules.target or rules.runden) and rules.start_cards is None else ()
+        """The totals, where the match is played to a total or over Runden, and the hands each seat lost, once a
+        hand was lost, where only a hand's loser is counted (PLAYTEST196: Idioten-Mau's losses were only on the
+        sheet); shown during a hand.  Else none."""
+        rules, totals = self.rules, self.totals
+        if self.tables.score_loser_only:
+            return tuple(totals) if any(totals) else ()
+        return tuple(totals) if (rules.target or rules.runden) and rules.start_cards is None else ()
 
     def start_cards(self, after: int | None = None) -> list[int]:
         """Each seat's start cards for the hand after the first ``after`` results (default: the next hand).

@@ -36,7 +36,7 @@ class TableFacts:
                                           # answers), "away" (the table waits for a player who dropped), "look" (for
                                           # its people to have their cards on screen, over SSH), "bots" (it
                                           # starts once the bots in the window have answered); "": it runs
-    points: tuple[int, ...] = ()          # each seat's total so far, where the match keeps one (``Match.points_so_far``)
+    points: tuple[int, ...] = ()          # each seat's total (or hands lost) so far, where shown: ``Match.points_so_far``
     unconnected: frozenset[int] = frozenset()   # people's seats whose person has not come to the table yet (a table
                                                 # the server set up at its start: ``TableHost.unconnected``)
 

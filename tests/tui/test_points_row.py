@@ -15,7 +15,20 @@ def test_the_points_are_kept_where_the_match_keeps_a_total_only() -> None:
     assert Match.create("miese-punkte", ["Anna", "Ben", "Cleo"]).points_so_far == (0, 0, 0)
     assert Match.create("standard", ["Anna", "Ben"], options={"play_to": 50}).points_so_far == (0, 0)
     assert Match.create("standard", ["Anna", "Ben"]).points_so_far == ()       # single hands: no total
-    assert Match.create("idioten-mau", ["Anna", "Ben"]).points_so_far == ()    # (its cards to come, not points)
+    idiots = Match.create("idioten-mau", ["Anna", "Ben"])
+    assert idiots.points_so_far == ()                                          # no hand lost yet: nothing to tell
+    idiots.results.append(HandResult(1, 1, False, [1], 0, [1, 0]))
+    assert idiots.points_so_far == (1, 0)                                      # the hands each seat lost
+
+
+async def test_the_table_box_shows_the_hands_lost_where_only_a_hands_loser_is_counted() -> None:
+    """(PLAYTEST196: playing Idioten-Mau, who had lost how often was seen only on each hand's sheet.)"""
+    app = staged_app(SOLO, ["7H 9C", "7S QC"], pile="9H", stock="8C 8D 8H AC", ruleset="idioten-mau", dealer=1)
+    assert app.table is not None
+    app.table.match.results.append(HandResult(1, 1, False, [1], 0, [1, 0]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        assert "│ Hands lost: Anna 1 · Bot 0" in screen_text(app) and "Points" not in screen_text(app)
 
 
 async def test_the_table_box_shows_each_seats_points_so_far() -> None:

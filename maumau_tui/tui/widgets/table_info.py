@@ -158,7 +158,8 @@ class SeatsBar(Static):
 
 def table_text(view: View, look: Look, info: TableFacts | None = None) -> Text:
     """The table box: top card (or "any card" on an empty pile), wish, penalty, skip, an open round of
-    Kings, the Runde and a Scharf hand, the direction, stock and pile, and the points so far in a match that keeps them."""
+    Kings, the Runde and a Scharf hand, the direction, stock and pile, and the points so far in a match that keeps them
+    (the hands lost, where only a hand's loser is counted)."""
     lang = look.lang
     text = Text()
     text.append(f"{tr(lang, 'top_card')}: ", style="bold")
@@ -191,7 +192,8 @@ def table_text(view: View, look: Look, info: TableFacts | None = None) -> Text:
     text.append(f" · {tr(lang, 'pile')}: ", style="bold")
     text.append(str(view.pile_size))
     if info is not None and len(info.points) == len(view.names):   # last: where the box is too small, it goes first
-        text.append(f"\n{tr(lang, 'points_row')}: ", style="bold")   # (PLAYTEST193 F1: seen only on each hand's sheet)
+        row = "lost_row" if info.ruleset.scoring.mode == "loser" else "points_row"   # (PLAYTEST193 F1, PLAYTEST196:
+        text.append(f"\n{tr(lang, row)}: ", style="bold")                           # seen only on each hand's sheet)
         text.append(" · ".join(f"{spelled(name)} {points}" for name, points in zip(view.names, info.points)))
     return text
 
