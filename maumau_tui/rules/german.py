@@ -244,6 +244,22 @@ RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN 
 
 
 YAML = "this is not valid YAML ("
+YAML_PROBLEMS = {   # the YAML reader's own words for the mistakes met most (PLAYTEST197: English in a German message)
+    "did not find expected key": "wo ein Schlüssel stehen sollte, steht keiner",
+    "did not find expected ',' or ']'": "',' oder ']' fehlt",
+    "did not find expected ',' or '}'": "',' oder '}' fehlt",
+    "did not find expected '-' indicator": "ein '-' fehlt",
+    "did not find expected node content": "ein Wert fehlt",
+    "did not find expected alphabetic or numeric character": "hier sollte ein Buchstabe oder eine Ziffer stehen",
+    "could not find expected ':'": "ein ':' fehlt",
+    "mapping values are not allowed in this context": "„Schlüssel: Wert“ ist hier nicht erlaubt",
+    "block sequence entries are not allowed in this context": "ein Listeneintrag ('- ') ist hier nicht erlaubt",
+    "found character that cannot start any token": "mit diesem Zeichen kann hier nichts beginnen",
+    "found unexpected end of stream": "die Datei endet mittendrin",
+    "found unknown escape character": "ein unbekanntes Zeichen nach '\\'",
+    "found a tab character that violates indentation": "ein Tabulator in der Einrückung",
+    "found undefined alias": "ein Verweis (*) auf nichts",
+}
 
 
 def _yaml(text: str) -> str | None:
@@ -262,7 +278,7 @@ def _yaml(text: str) -> str | None:
         elif char == ")":
             if depth == 0:
                 problem, rest = text[start + len(YAML):at], text[at + 1:]
-                return f"{text[:start]}das ist kein gültiges YAML ({problem}){_hint(rest)}"
+                return f"{text[:start]}das ist kein gültiges YAML ({YAML_PROBLEMS.get(problem, problem)}){_hint(rest)}"
             depth -= 1
     return None
 

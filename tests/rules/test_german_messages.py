@@ -26,15 +26,24 @@ BROKEN = {
                                           "'hand_size' gehört zur obersten Ebene: es ist zu weit eingerückt (richte "
                                           "es an den Schlüsseln der obersten Ebene aus)",
     "name: Twice\n": "der Schlüssel 'name' steht zweimal in derselben Zuordnung (Zeilen 3 und 5); behalte einen",
-    "players:\n  min: 2\n max: 4\n": "das ist kein gültiges YAML (did not find expected key) (die Einrückung passt "
+    "players:\n  min: 2\n max: 4\n": "das ist kein gültiges YAML (wo ein Schlüssel stehen sollte, steht keiner) (die Einrückung passt "
                                     "nicht zu den Schlüsseln darüber: rücke jeden Schlüssel eines Blocks gleich ein)",
-    "jokers: @x\n": "das ist kein gültiges YAML (found character that cannot start any token) (ein Text, der mit "
+    "jokers: @x\n": "das ist kein gültiges YAML (mit diesem Zeichen kann hier nichts beginnen) (ein Text, der mit "
                     "'@' beginnt, braucht Anführungszeichen)",
-    "effects: {8: {skip: {count: 1}\n": "das ist kein gültiges YAML (did not find expected ',' or '}') (ein "
+    "effects: {8: {skip: {count: 1}\n": "das ist kein gültiges YAML (',' oder '}' fehlt) (ein "
                                         "Anführungszeichen oder eine Klammer ist nicht geschlossen)",   # (playtest 64)
-    "effects:\n  *: {draw: {amount: 2}}\n": "das ist kein gültiges YAML (did not find expected alphabetic or numeric "
-                                             "character) (ein * beginnt in YAML einen Verweis: schreib den Joker als "
+    "effects:\n  *: {draw: {amount: 2}}\n": "das ist kein gültiges YAML (hier sollte ein Buchstabe oder eine Ziffer "
+                                             "stehen) (ein * beginnt in YAML einen Verweis: schreib den Joker als "
                                              "\"*\" in Anführungszeichen)",
+    "name: x\n  id: y\n": "das ist kein gültiges YAML („Schlüssel: Wert“ ist hier nicht erlaubt) (ein Schlüssel "
+                         "ist anders eingerückt als die daneben, oder ein Text mit ': ' braucht Anführungszeichen)",
+    # (PLAYTEST197: the YAML reader's own words stood in English)
+    'name: "x\n': "das ist kein gültiges YAML (die Datei endet mittendrin) (ein Anführungszeichen oder eine Klammer "
+                  "ist nicht geschlossen)",
+    "effects:\n  - 8\n  7: {}\n": "das ist kein gültiges YAML (ein '-' fehlt) (die Einrückung passt nicht zu den "
+                                 "Schlüsseln darüber: rücke jeden Schlüssel eines Blocks gleich ein)",
+    "jokers: [1, *x]\n": "das ist kein gültiges YAML (ein Verweis (*) auf nichts) (ein * beginnt in YAML einen "
+                        "Verweis: schreib den Joker als \"*\" in Anführungszeichen)",
     "hand_size: .nan\n": "hand_size: sollte eine ganze Zahl oder eine Zuordnung von Schlüsseln und Werten sein, "
                          "nicht nan",                                                  # (pydantic's own words were
     "7: 1\n": "7: ein Schlüssel sollte ein Wort sein, nicht 7",                            # left, in English)
