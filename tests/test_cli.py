@@ -121,6 +121,8 @@ def test_version() -> None:
     (["play", "--seat", "Anna", "--seat", "Ben:bot"], "--seat needs --ruleset ID to say what to play"),
     (["play", "--ruleset", "standard", "--seat", "Anna"], "standard is for 2 to 10 players, not 1"),
     (["play", "--ruleset", "standrd"], "no ruleset called 'standrd'; did you mean standard?"),
+    (["play", "--ruleset", "kronenstub"], "no ruleset called 'kronenstub'; did you mean kronenstube?"),
+    (["play", "--ruleset", "kitchen"], "no ruleset called 'kitchen'; known: "),   # (PLAYTEST197: not "switch")
     (["play", "--ruleset", "standard", "--seat", "Anna", "--seat", "anna"], "'Anna' and 'anna' differ only in capitals"),
     (["play", "--ruleset", "standard", "--seat", "Anna Lena", "--seat", "Ben"], "--seat: 'Anna Lena' has a space"),
     (["play", "--ruleset", "standard", "--seat", ":bot", "--seat", "Ben"],      # (PLAYTEST82: which option?)

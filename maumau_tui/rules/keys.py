@@ -73,10 +73,11 @@ def literal_values(root: Any, loc: tuple[Any, ...]) -> list[Any]:
     return values
 
 
-def closest(word: str, choices: list[str]) -> str | None:
-    """The choice a typo most likely meant (``hand_sise`` -> ``hand_size``), if one is close enough."""
+def closest(word: str, choices: list[str], cutoff: float = 0.6) -> str | None:
+    """The choice a typo most likely meant (``hand_sise`` -> ``hand_size``), if one is close enough (``cutoff``:
+    ``difflib``'s likeness, 0 to 1)."""
     lowered = {choice.lower(): choice for choice in choices}
-    found = difflib.get_close_matches(str(word).lower(), list(lowered), n=1, cutoff=0.6)
+    found = difflib.get_close_matches(str(word).lower(), list(lowered), n=1, cutoff=cutoff)
     return lowered[found[0]] if found else None
 
 

@@ -81,13 +81,15 @@ def find(ref: str | Path, near: Path | None = None) -> Path:
     if text not in paths and Path(text).is_file():     # a file named plainly, whatever it ends in
         return _locate(Path(text))
     if text not in paths:
-        guess = closest(text, list(paths))
+        guess = closest(text, list(paths), ID_LIKENESS)
         known = playable(paths)
         hint = f"; did you mean {guess}?" if guess else f"; known: {', '.join(known)}" if known else ""
         raise RulesetError(f"no ruleset called {text!r}{hint}")
     return paths[text]
 
 
+ID_LIKENESS = 0.7   # a ruleset's id a typo meant (standrd -> standard), not any id sharing a few letters
+#                     (PLAYTEST197: "extends: kitchen" suggested switch)
 _naming: list[bool] = []   # ``playable`` is loading the rulesets: an unknown id met meanwhile is not listed again
 
 
