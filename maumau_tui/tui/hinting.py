@@ -247,6 +247,7 @@ def say_advice(asking: Asking, advice: Hint, top: Any, waited: bool) -> None:
     # a followed hint stays to say why, titled as done: it is no advice for what comes next (PLAYTEST119 F2)
     private_note(screen.app, text, title=tr(lang, "hint_followed_title" if follow else "hint_title"),
                  timeout=HINT_SECONDS)
+    screen.advice_for = (screen.state_key(), advice.move)   # (made, a question that comes with it is advised too)
     if on_question:
         point_at(top, advice.move)      # (not where the person chose another line meanwhile)
         if follow:

@@ -212,6 +212,7 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
                 self.send(forced)
         elif touched and carried is not None and carried.move is not None:
             self.question_gone(carried)    # (a catch somebody else made first, or another one)
+        self.advise_follow_up()            # (after the question it is for has opened)
         self.show_keys_when_free()         # a hold begun just now (a question gone): its ellipsis in the same frame
 
     @property
@@ -221,6 +222,7 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
 
     def send(self, move: Move) -> None:
         """Make this seat's move; a refusal shows the reason, never a traceback."""
+        self.note_followed(move)
         try:
             self.link.submit(move)
         except (IllegalMoveError, Refused) as error:

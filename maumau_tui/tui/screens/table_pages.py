@@ -7,15 +7,20 @@ A part of the table screen (``TableScreen`` mixes it in), kept apart so each mod
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from maumau_tui.engine.views import View
+from maumau_tui.notation import Move
 from maumau_tui.tui.hinting import HINT_SECONDS, ask_hint, drop_hint, forget_hint, still_deciding
 from maumau_tui.tui.i18n import HELP, tr
 from maumau_tui.tui.help_text import for_rules
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen, RulesPage
 from maumau_tui.tui.seat_link import TableFacts
 from maumau_tui.tui.settings import Settings
+
+
+FOLLOW_UPS = frozenset({"wish", "name", "give"})   # the questions a play asks next in the same turn
 
 
 def menu_question(app: Any, lang: str) -> ConfirmScreen:
@@ -38,6 +43,8 @@ class TablePages:
     hinted: tuple[object, ...] | None        # the decision a hint (t) was asked for
     hinted_view: View | None = None          # ... and the view it was asked in
     hinted_at = 0.0                          # when t was pressed (on the app's clock)
+    advice_for: tuple[tuple[object, ...], Move] | None = None   # the decision the advice on screen was for, its move
+    followed: tuple[tuple[object, ...], float] | None = None    # the advised move was made: in which decision, when
     view: View
     to_menu: Callable[[], None] | None
     open_settings: Callable[[], None] | None
@@ -75,6 +82,34 @@ class TablePages:
     def hint_again(self) -> None:
         self.hinted, self.hinted_view = self.state_key(), self.view
         ask_hint(self)
+
+    def note_followed(self, move: Move) -> None:
+        """The person makes ``move``: where it is the advice on screen (its call aside), a question of the same turn
+        that comes with it is advised at once (``advise_follow_up``)."""
+        advice, decision = self.advice_for, self.state_key()
+        self.followed = None
+        if advice is not None and advice[0] == decision and replace(advice[1], say=None) == replace(move, say=None):
+            self.followed = (decision, self.app.clock.now())
+
+    def advise_follow_up(self) -> None:
+        """The advised move was made and the same turn asks the person again at once (whom a 2 names, which suit to
+        wish for, which card to give: ``FOLLOW_UPS``; not what to do with a card drawn as advised): that is advised
+        too, as the advice's reason spoke of it ("It hits the player closest to going out"), so the question's cursor
+        stands on the advised line (a playtest: Evil Seven's victim question opened on its first line after the
+        advised 2).  Once, for the first decision after the move."""
+        followed = self.followed
+        if followed is None or followed[0] == self.state_key():
+            return
+        self.followed = None
+        question = getattr(self, "asking", None)   # (the table's question open now: ``TableScreen.asking``)
+        if (question is not None and question.spec.kind in FOLLOW_UPS and self.view.my_turn
+                and self.app.clock.now() - followed[1] < HINT_SECONDS):
+            self.app.call_after_refresh(self.hint_follow_up)
+
+    def hint_follow_up(self) -> None:
+        """(Once the question is up: the advice points at its line.)"""
+        if getattr(self, "is_mounted", False):
+            self.action_hint()
 
     def drop_old_hint(self) -> None:
         """The decision a hint was asked for has moved on (the person drew, the penalty changed): its advice is
