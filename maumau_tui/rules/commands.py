@@ -133,8 +133,9 @@ def validate_files(files: list[str], german: bool = False) -> int:
             path = loader.find(file)     # (an id too: `maumau rules validate standard`)
             if not problems:
                 written = loader.read_source(path).data
-                notes = [*naming_notes(path, written, german), *unseen_cards(with_each_switch(path), german),
-                         *undone_rules(path, written, german)]
+                switched = with_each_switch(path)
+                notes = [*naming_notes(path, written, german), *unseen_cards(switched, german),
+                         *unused_packs(switched, german), *undone_rules(path, written, german)]
         except RulesetError as error:
             problems = [str(error)]
         if problems:
@@ -174,6 +175,17 @@ def unseen_cards(rulesets: list[Ruleset], german: bool = False) -> list[str]:
             f"effects: {key!r}: keine solche Karte im Spiel (ein Paket mit {size} Karten): die Regel kommt nie vor"
             if german else f"effects: {key!r}: no such card in play (a pack of {size} cards): the rule never comes up")
             for key in unseen]
+
+
+def unused_packs(rulesets: list[Ruleset], german: bool = False) -> list[str]:
+    """Notes on the table sizes of ``pack.packs_from`` that no table of ``rulesets`` (a ruleset, and it with each
+    option on) reaches: more players than it allows, so the packs are never shuffled in (PLAYTEST197)."""
+    most = max(ruleset.players.max for ruleset in rulesets)
+    sizes = sorted({players for ruleset in rulesets for players in ruleset.pack.packs_from if players > most})
+    return [f"Hinweis: pack.packs_from: {players}: mehr Spieler, als das Spiel zulässt (players.max: {most}): "
+            "die Pakete kommen nie dazu" if german else
+            f"note: pack.packs_from: {players}: more players than the game allows (players.max: {most}): the packs "
+            "are never added" for players in sizes]
 
 
 def leaves(data: Any, at: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], Any]]:

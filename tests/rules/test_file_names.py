@@ -207,3 +207,23 @@ def test_an_option_taken_over_that_undoes_the_files_own_rule_is_noted(own: Path,
     valid = "gültig" if german else "valid"
     assert capsys.readouterr().out == (f"{own / 'kitchen.yaml'}: {valid}\n  {said}\n"
                                        f"{own / 'kept.yaml'}: {valid}\n")   # (kept sets its own: no note)
+
+
+@pytest.mark.parametrize("german", [False, True])
+def test_validate_notes_packs_for_more_players_than_the_game_allows(own: Path, capsys: pytest.CaptureFixture[str],
+                                                                    german: bool) -> None:
+    """(PLAYTEST197: packs_from {8: 2} beside players.max 6 was "valid" without a word; the packs never came.)  An
+    option that lets 8 sit down makes it count."""
+    (own / "six.yaml").write_text(f"id: six\nextends: standard\n{HEAD}players: {{min: 2, max: 6}}\n"
+                                  "pack:\n  packs_from: {5: 2, 8: 3}\n", encoding="utf-8")
+    assert validate_files([str(own / "six.yaml")], german=german) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.strip() for line in lines[1:]] == [
+        "Hinweis: pack.packs_from: 8: mehr Spieler, als das Spiel zulässt (players.max: 6): die Pakete kommen nie dazu"
+        if german else "note: pack.packs_from: 8: more players than the game allows (players.max: 6): the packs are "
+        "never added"], lines
+    (own / "six.yaml").write_text(f"id: six\nextends: standard\n{HEAD}players: {{min: 2, max: 6}}\n"
+                                  "pack:\n  packs_from: {8: 3}\noptions:\n  crowd: {description: {de: Viele, en: "
+                                  "Many}, default: false, set: {players: {max: 10}}}\n", encoding="utf-8")
+    assert validate_files([str(own / "six.yaml")], german=german) == 0
+    assert capsys.readouterr().out.strip().endswith(("six.yaml: valid", "six.yaml: gültig"))
