@@ -7,7 +7,7 @@ may be added here, just before the end of each language's dict (German and Engli
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import datetime
+from datetime import date, datetime, timedelta
 
 from maumau_tui.tui.i18n_help import HELP
 from maumau_tui.tui.i18n_screens import SCREEN_STRINGS
@@ -356,11 +356,19 @@ def lookup(tables: Mapping[str, Mapping[str, str]], lang: str, key: str, **value
     return spelled(table[key].format(**values) if values else table[key])
 
 
-def when(moment: datetime, lang: str, seconds: bool = False) -> str:
+DAYS = {"de": ("heute", "gestern"), "en": ("today", "yesterday")}
+
+
+def when(moment: datetime, lang: str, seconds: bool = False, today: date | None = None) -> str:
     """A date and time as people of ``lang`` write it: ``28.11.2026 12:32``, ``2026-11-28 12:32`` (with
-    ``seconds``: ``12:32:07``)."""
-    clock = "%H:%M:%S" if seconds else "%H:%M"
-    return moment.strftime(("%d.%m.%Y " if lang == "de" else "%Y-%m-%d ") + clock)
+    ``seconds``: ``12:32:07``); today and yesterday by name, ``heute 12:32`` (``today``: the date now, where the
+    moment was)."""
+    clock = moment.strftime("%H:%M:%S" if seconds else "%H:%M")
+    day = today or datetime.now(moment.tzinfo).date()
+    names = DAYS.get(lang, DAYS["en"])
+    if moment.date() in (day, day - timedelta(days=1)):
+        return f"{names[0] if moment.date() == day else names[1]} {clock}"
+    return moment.strftime("%d.%m.%Y " if lang == "de" else "%Y-%m-%d ") + clock
 
 
 def tr(lang: str, key: str, **values: object) -> str:

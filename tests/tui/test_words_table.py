@@ -5,13 +5,16 @@ that does nothing says why."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from datetime import date, datetime
 
+import pytest
 from rich.console import Console
 
 from maumau_tui.cards import JOKER, parse_card
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move, play
 from maumau_tui.rules.loader import load
+from maumau_tui.tui.i18n import when
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.refusals import refusal
 from maumau_tui.tui.seat_link import TableFacts
@@ -236,3 +239,14 @@ def test_m_names_the_cards_its_call_goes_with_however_short_the_line() -> None:
         for lang, said in (("en", "m: Jkr with “I'll buy that”"), ("de", "m: Jkr mit „Kauf ich“")):
             line = status_line(seen, True, info, Look(lang), None, width=width)
             assert said in line and "m: with" not in line and "m: mit" not in line, (width, line)
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", ["today 21:05", "yesterday 23:59", "2026-12-03 08:00", "today 21:05:09"]),
+    ("de", ["heute 21:05", "gestern 23:59", "03.12.2026 08:00", "heute 21:05:09"])])
+def test_a_moment_of_today_or_yesterday_is_named_so(lang: str, expected: list[str]) -> None:
+    """("last played 2026-12-05 06:43" made the reader work out that it was this morning.)"""
+    today = date(2026, 12, 5)
+    moments = [datetime(2026, 12, 5, 21, 5, 9), datetime(2026, 12, 4, 23, 59), datetime(2026, 12, 3, 8, 0)]
+    said = [when(moment, lang, today=today) for moment in moments] + [when(moments[0], lang, True, today)]
+    assert said == expected
