@@ -7,6 +7,7 @@ belongs to the block above it is called what it most likely is: an indentation m
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import ValidationError
@@ -28,11 +29,12 @@ TYPE_ERRORS = {
 
 
 def explain(error: ValidationError, source: Source, root: Any, data: Any, prefix: tuple[Any, ...] = (),
-            limit: int = LIMIT) -> list[str]:
+            limit: int = LIMIT, also: Sequence[tuple[tuple[Any, ...], str]] = ()) -> list[str]:
     """One line per mistake: ``file, line N: field: what is wrong``.
 
     ``data`` is what was validated (for a ruleset: the file merged with what it extends); ``prefix``
-    places it in the file (an option's ``set`` lies under ``options.NAME.set``).
+    places it in the file (an option's ``set`` lies under ``options.NAME.set``); ``also``: mistakes found beside
+    the schema's (key path, reason), told in the file's order with them.
     """
     found: dict[tuple[Any, ...], list[Any]] = {}
     for item in error.errors(include_url=False):
@@ -49,8 +51,9 @@ def explain(error: ValidationError, source: Source, root: Any, data: Any, prefix
     for loc in [loc for loc, items in found.items() if items[0]["type"] == "missing"]:
         if any(other[:-1] == loc[:-1] and keys.closest(str(other[-1]), [str(loc[-1])]) for other in unknown):
             del found[loc]  # a misspelt required key: "did you mean description?" says it all
-    ordered = sorted(found.items(), key=lambda item: source.order(prefix + item[0]))
-    messages = [_message(loc, items, source, root, data, prefix) for loc, items in ordered]
+    told = [(loc, _message(loc, items, source, root, data, prefix)) for loc, items in found.items()]
+    told += [(loc, f"{source.where(prefix + loc)}: {dotted(loc, data)}: {reason}") for loc, reason in also]
+    messages = [message for _, message in sorted(told, key=lambda item: source.order(prefix + item[0]))]
     if len(messages) > limit:
         messages = messages[:limit] + [f"... and {len(messages) - limit} more mistake{'s' if len(messages) - limit > 1 else ''}"]
     return messages

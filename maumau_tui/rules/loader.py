@@ -238,7 +238,9 @@ def validate(data: dict[str, Any], source: Source, prefix: tuple[Any, ...] = (),
     try:
         ruleset = Ruleset.model_validate(data)
     except ValidationError as error:
-        raise RulesetError("\n".join(explain(error, source, Ruleset, data, prefix))) from None
+        refused = {tuple(item["loc"])[:1] for item in error.errors(include_url=False)}
+        also = checks.sentence_problems(data) if ("words",) not in refused else []   # (not said twice)
+        raise RulesetError("\n".join(explain(error, source, Ruleset, data, prefix, also=also))) from None
     problems = checks.check(ruleset, every_table_size)
     if problems:
         raise RulesetError("\n".join(f"{source.where(_in_file(source, prefix, loc))}: {dotted(loc, data)}: {reason}"

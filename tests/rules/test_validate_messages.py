@@ -330,3 +330,17 @@ def test_a_call_word_the_game_knows_by_another_name_is_told_which_and_how_to_say
         "einem Satz call_mau unter words",
         "'Bad Word' lässt sich in einem Zug nicht sagen: schreib den Ruf als ein Wort aus Kleinbuchstaben und "
         "Bindestrichen, wie laatste-kaart"]
+
+
+def test_a_sentence_that_cannot_be_filled_in_is_told_beside_the_files_other_mistakes(tmp_path: Path) -> None:
+    """(PLAYTEST197: a file was mended in rounds: first its structure, then, once that was valid, its sentences.)
+    In the file's order; a sentence the schema itself refuses is told once."""
+    message = problems(tmp_path, HEAD + "extends: standard\nhand_size: zwei\nwords:\n"
+                       "  skipped: {de: \"{nam} setzt aus\", en: \"{name} misses a turn\"}\n")
+    assert message.splitlines() == [
+        f"{tmp_path / 'mine.yaml'}, line 5: hand_size: should be a whole number or a mapping of keys and values, "
+        "not 'zwei'",
+        f"{tmp_path / 'mine.yaml'}, line 7: words.skipped.de: {{nam}} is not a placeholder of this sentence (did you "
+        "mean {name}?); it may use {name}"], message
+    message = problems(tmp_path, HEAD + "extends: standard\nwords:\n  skipped: {de: \"{nam} setzt aus\", en: 5}\n")
+    assert "words.skipped.en" in message and "{nam}" not in message and len(message.splitlines()) == 1, message
