@@ -34,6 +34,7 @@ RESUME = f"sh -c '{GAME} resume --lang en --bot-delay 0; echo EXIT=$?; exec cat'
 HANDOFF, WINDOW, PROMPT, TABLE, END = "hand-off", "window", "prompt", "table", "hand end"
 HOLDER = re.compile(r"Your hand – (\w+)")
 HANDED = re.compile(r"(\w+): press Enter to see your hand")
+HELD_PROMPT = re.compile(r"█ …\s+█")   # a question's keys line while it holds the keys typed too early
 
 
 def saved(home: Path) -> Any:
@@ -64,9 +65,10 @@ def kind_of(text: str, home: Path) -> str | None:
     """What the screen asks for, once it is drawn whole (None: not yet, or something else)."""
     if HANDED.search(text):
         return HANDOFF
-    if " s left" in text and ("their key" in text or "their number" in text):   # (their number: it waits for a
+    flat = " ".join(line.strip("║│█ ") for line in text.splitlines())   # (a dialog's words broken over its lines)
+    if " s left" in flat and ("their key" in flat or "their number" in flat):   # (their number: it waits for a
         return WINDOW                                                           # first look, as on a resume)
-    if "Enter confirms" in text:
+    if "Enter confirms" in text or HELD_PROMPT.search(text):
         return PROMPT
     if "is over" in text and "next hand" in text:
         return END
@@ -129,7 +131,7 @@ def resume_after_kill(terminal: Terminal, home: Path, kind: str, text: str) -> T
         assert after_kind in allowed, f"killed at a {kind}:\n{text}\nafter resume:\n{first}\nthen:\n{after}"
         if kind in (TABLE, PROMPT) and after_kind == kind:
             assert hand_rows(after) == hand_rows(text), f"killed at a {kind}:\n{text}\nafter resume:\n{after}"
-        if kind == HANDOFF:
+        if kind == HANDOFF and after_kind == HANDOFF:   # (or the window whose claim it was for, open again)
             assert HANDED.search(after).group(1) == HANDED.search(text).group(1)  # type: ignore[union-attr]
     return again
 
