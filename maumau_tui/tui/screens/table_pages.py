@@ -96,14 +96,15 @@ class TablePages:
         wish for, which card to give: ``FOLLOW_UPS``; not what to do with a card drawn as advised): that is advised
         too, as the advice's reason spoke of it ("It hits the player closest to going out"), so the question's cursor
         stands on the advised line (a playtest: Evil Seven's victim question opened on its first line after the
-        advised 2).  Once, for the first decision after the move."""
+        advised 2).  Once, for the first question after the move."""
         followed = self.followed
         if followed is None or followed[0] == self.state_key():
             return
-        self.followed = None
         question = getattr(self, "asking", None)   # (the table's question open now: ``TableScreen.asking``)
-        if (question is not None and question.spec.kind in FOLLOW_UPS and self.view.my_turn
-                and self.app.clock.now() - followed[1] < HINT_SECONDS):
+        fresh = self.view.my_turn and self.app.clock.now() - followed[1] < HINT_SECONDS
+        if question is not None or not fresh:      # (else the move is still on its way: over SSH its news comes
+            self.followed = None                   # in more than one change)
+        if fresh and question is not None and question.spec.kind in FOLLOW_UPS:
             self.app.call_after_refresh(self.hint_follow_up)
 
     def hint_follow_up(self) -> None:
