@@ -250,3 +250,13 @@ def test_a_moment_of_today_or_yesterday_is_named_so(lang: str, expected: list[st
     moments = [datetime(2026, 12, 5, 21, 5, 9), datetime(2026, 12, 4, 23, 59), datetime(2026, 12, 3, 8, 0)]
     said = [when(moment, lang, today=today) for moment in moments] + [when(moments[0], lang, True, today)]
     assert said == expected
+
+
+def test_a_key_on_the_hidden_table_during_a_bots_turn_names_whose_turn_it_is() -> None:
+    """(PLAYTEST201: resumed in a bot's turn, "Somebody takes the keyboard first." stood over "Rita is thinking …".)
+    A person's turn: somebody takes the keyboard first (at the hand-off)."""
+    standard = TableFacts(ruleset=load("standard"), bots=frozenset({2}))
+    hidden = a_view(seat=-1, hand=(), legal=(), actor=2)
+    assert refusal("play", hidden, standard, Look("en")) == "It is Cleo's turn now."
+    assert refusal("draw", hidden, standard, Look("de")) == "Jetzt ist Cleo dran."
+    assert refusal("play", replace(hidden, actor=1), standard, Look("en")) == "Somebody takes the keyboard first."
