@@ -386,7 +386,7 @@ def test_resume_lists_and_refuses_without_a_terminal_and_names_a_broken_save(hom
     Store(home).save("evening", seeded_match(4, 12))
     (home / "saves" / "cut.json").write_text('{"format": "maumau-tui save", "version": 1, "id": "cut", "rec')
     status, out, err = run_main(["resume", "--list"], capsys)
-    assert status == 0 and out.startswith("evening\n  Continue: Mau-Mau · hand 1\n  Anna 0, Robo (bot, easy) 0 · ")
+    assert status == 0 and out.startswith("evening\n  Continue: Mau-Mau · hand 1\n  points: Anna 0, Robo (bot, easy) 0 · ")
     assert "cut.json" in err and "it is set aside" in err and len(out.splitlines()) == 3
     assert (home / "saves" / "cut.json").exists()                     # a listing changes no file (PLAYTEST102 F5)
     plain_error(run_without_terminal("resume", env=dict(os.environ, MAUMAU_HOME=str(home))),

@@ -242,7 +242,7 @@ def test_resume_list_speaks_the_chosen_language(home: Path, capsys: pytest.Captu
     status, out, _ = run_main(["--lang", "de", "resume", "--list"], capsys)
     lines = out.splitlines()
     assert status == 0 and lines[:2] == ["evening", "  Weiterspielen: Mau-Mau · Spiel 1"], out
-    assert lines[2].startswith("  Anna ") and ", Robo (Bot, leicht) " in lines[2] and " · zuletzt " in lines[2], out
+    assert lines[2].startswith("  Punkte: Anna ") and ", Robo (Bot, leicht) " in lines[2] and " · zuletzt " in lines[2], out
     status, out, _ = run_main(["--lang", "en", "resume", "--list"], capsys)
     assert status == 0 and out.startswith("evening\n  Continue: Mau-Mau · hand 1\n") and " · last played " in out
 

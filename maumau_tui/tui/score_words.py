@@ -47,6 +47,7 @@ WORDS: dict[str, dict[str, str]] = {
         "minimum": "mindestens {n}",
         "points": "{n} Punkte", "points_one": "1 Punkt",
         "lost": "{n}-mal verloren", "lost_one": "einmal verloren", "lost_none": "nie verloren",
+        "points_of": "Punkte: {seats}",
         "col_points": "Punkte", "col_losses": "Verluste", "col_total": "Summe", "col_seat": "Spieler",
         "col_cards": "Karten", "col_hand": "Spiel", "col_dealer": "Geber", "scharf_mark": "(scharf)",
         "out_short": "raus", "out_of_match": "aus der Partie",
@@ -98,6 +99,7 @@ WORDS: dict[str, dict[str, str]] = {
         "minimum": "at least {n}",
         "points": "{n} points", "points_one": "1 point",
         "lost": "lost {n} times", "lost_one": "lost once", "lost_none": "never lost",
+        "points_of": "points: {seats}",
         "col_points": "Points", "col_losses": "Losses", "col_total": "Total", "col_seat": "Player",
         "col_cards": "Cards", "col_hand": "Hand", "col_dealer": "Dealer", "scharf_mark": "(scharf)",
         "out_short": "out", "out_of_match": "out of the match",
@@ -147,14 +149,15 @@ def total_words(total: int, loser_only: bool, lang: str) -> str:
 
 def seats_scored(info: SaveInfo, lang: str) -> str:
     """Each seat of a saved match with its total (a bot with its level), in hands lost where only a hand's loser is
-    counted (PLAYTEST113 F12: "Faraón · Anna 0, Ben 0" said nothing, and the finished matches named no bot as one)."""
+    counted (PLAYTEST113 F12: "Faraón · Anna 0, Ben 0" said nothing, and the finished matches named no bot as one),
+    else after "points:" (PLAYTEST201: "Pesten · Anna 0, Robo 0" said not of what)."""
     loser_only = info.match.tables.score_loser_only
     said = []
     for seat, total in zip(info.seats, info.totals):
         name = f"{seat.name} ({tr(lang, 'bot')}{', ' + level_word(seat.level, lang) if seat.level else ''})" \
             if seat.is_bot else seat.name
         said.append(named_total(name, total, loser_only, lang))
-    return ", ".join(said)
+    return ", ".join(said) if loser_only else w(lang, "points_of", seats=", ".join(said))
 
 
 def named_total(name: str, total: int, loser_only: bool, lang: str) -> str:
