@@ -191,8 +191,7 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
     """The sentence for a key that does nothing now (``action`` has no legal move for this seat)."""
     look = for_ruleset(look, info.ruleset)
     lang, rules = look.lang, info.ruleset
-    if view.seat < 0:   # (a bot's turn: whose, as a seat would be told; PLAYTEST201: "Somebody takes the keyboard
-        #                  first." while "Rita is thinking …" said why nothing moved)
+    if view.seat < 0:   # nobody's view: in a bot's turn, whose turn it is (PLAYTEST201), else take the keyboard
         return _w(lang, "wait", name=view.names[view.actor]) if view.actor in info.bots else nobody_holds(lang)
     if not (view.my_turn or view.may_answer):
         if action == "catch":
