@@ -50,80 +50,110 @@ def voids(log: Sequence[tuple[Any, ...]], T: Tables, me: int) -> list[Void]:
     also where a vote switched blind play off since: what lay where is not known)."""
     if not readable(T):
         return []
-    pile: list[tuple[int, int, int]] = []      # (card that counts, wish suit, wish rank), as they lie
-    found: dict[int, list[Any]] = {}            # seat -> [excluded, entered]
-    kings_open = False
-    before: dict[int, tuple[list[tuple[int, int, int]], bool]] = {}   # seat -> the pile before its last play
-    barred = [bool(T.last_forbidden[c] or T.give[c] or T.last_not_answering[c] or (T.draw_when_only_wild and T.wild[c]))
-              for c in range(len(T.wild))]   # cards a seat may hold although it drew
-    drew = -1   # the seat whose draw under a void was the last event: a card it plays now is one it drew
+    reading = Reading(T, me)
     for event in log:
-        kind = event[0]
-        if kind == ev.BLIND:
+        if event[0] == ev.BLIND:
             return []
-        just_drew, drew = drew, -1
-        if kind == ev.START:
-            pile = [(event[2], -1, 0)]
-        elif kind in (ev.PLAY, ev.DECLARED):
-            cards = event[2]
-            card = cards[-1] if isinstance(cards, tuple) else cards
-            played = cards if isinstance(cards, tuple) else (cards,)
-            if event[1] == just_drew and just_drew in found and all(found[just_drew][0][c] for c in played):
-                found[just_drew][1] = max(0, found[just_drew][1] - len(played))   # (PLAYTEST112 F9: its hand
-                #                        held none that fitted, so these came with the draw; the rest is still void)
-            before[event[1]] = (list(pile), kings_open)
-            pile.append((card, -1, 0))
-            if event[3] == T.kings_word and T.any_kings_round:
-                kings_open = True
-        elif kind == ev.WISH:
-            if pile:
-                pile[-1] = (pile[-1][0], event[2], event[3])
-        elif kind == ev.DRAW:
-            seat, count, reason = event[1], event[2], event[4]
-            if seat != me and reason == ev.R_NORMAL and not kings_open and pile and count:
-                top, suit, rank = pile[-1]
-                fits = T.playable(top, suit, rank)
-                found[seat] = [bytes(0 if barred[c] else fits[c] for c in range(len(fits))), 0]
-                drew = seat
-            if seat in found:
-                found[seat][1] += count
-        elif kind in (ev.KINGS_CLOSED, ev.KINGS_FAILED):
-            kings_open = False
-        elif kind == ev.EAT:   # the joker and the card it ate leave; the card beneath counts, without a wish
-            del pile[-2:]
-            if pile:
-                pile[-1] = (pile[-1][0], -1, 0)
-        elif kind == ev.FREE:
-            pile = []
-        elif kind == ev.RESHUFFLE:
-            pile = pile[-1:]
-        elif kind == ev.BUY:
-            if len(pile) >= 2:
-                del pile[-2]
-            add(found, event[1], 1)
-        elif kind == ev.GIVEN:
-            add(found, event[2], 1)
-        elif kind == ev.DRAWN_TOLD:   # a penalty drawn in parts, told as one (the parts: the drawer's alone)
-            add(found, event[1], event[2])
-        elif kind == ev.CHEAT_CAUGHT:   # the game goes back to before the cheat: its buy and wish are undone too
-            if event[2] in before:
-                pile, kings_open = list(before[event[2]][0]), before[event[2]][1]
-            elif pile:
-                pile.pop()
-            add(found, event[2], 1)
-        elif kind == ev.SWAPPED:
-            found.pop(event[1], None)
-            found.pop(event[2], None)
-        elif kind == ev.BURIED:
-            continue
-        elif kind not in SAFE:   # something this reading does not know: trust no earlier void
-            found.clear()
-    return [Void(seat, excluded, entered) for seat, (excluded, entered) in sorted(found.items())]
+        reading.read(event)
+    return [Void(seat, excluded, entered) for seat, (excluded, entered) in sorted(reading.found.items())]
 
 
-def add(found: dict[int, list[Any]], seat: int, count: int) -> None:
-    if seat in found:
-        found[seat][1] += count
+class Reading:
+    """``voids``' walk through the log: the pile as it lies and the voids found so far, one event at a time."""
+
+    def __init__(self, T: Tables, me: int) -> None:
+        self.T, self.me = T, me
+        self.pile: list[tuple[int, int, int]] = []    # (card that counts, wish suit, wish rank), as they lie
+        self.found: dict[int, list[Any]] = {}         # seat -> [excluded, entered]
+        self.kings_open = False
+        self.before: dict[int, tuple[list[tuple[int, int, int]], bool]] = {}   # seat -> the pile before its last play
+        self.barred = [bool(T.last_forbidden[c] or T.give[c] or T.last_not_answering[c]
+                            or (T.draw_when_only_wild and T.wild[c]))
+                       for c in range(len(T.wild))]   # cards a seat may hold although it drew
+        self.drew = -1        # the seat whose draw under a void was the last event: a card it plays now is one it drew
+        self.just_drew = -1
+        self.steps: dict[str, Callable[[tuple[Any, ...]], None]] = {
+            ev.START: self.start, ev.PLAY: self.play, ev.DECLARED: self.play, ev.WISH: self.wish, ev.DRAW: self.draw,
+            ev.KINGS_CLOSED: self.kings_over, ev.KINGS_FAILED: self.kings_over, ev.EAT: self.eat, ev.FREE: self.free,
+            ev.RESHUFFLE: self.reshuffle, ev.BUY: self.buy, ev.CHEAT_CAUGHT: self.cheat_caught,
+            ev.SWAPPED: self.swapped, ev.BURIED: lambda event: None,
+            ev.GIVEN: lambda event: self.took(event[2], 1),
+            ev.DRAWN_TOLD: lambda event: self.took(event[1], event[2]),   # a penalty drawn in parts, told as one
+        }
+
+    def read(self, event: tuple[Any, ...]) -> None:
+        self.just_drew, self.drew = self.drew, -1
+        step = self.steps.get(event[0])
+        if step is not None:
+            step(event)
+        elif event[0] not in SAFE:   # something this reading does not know: trust no earlier void
+            self.found.clear()
+
+    def took(self, seat: int, count: int) -> None:
+        if seat in self.found:
+            self.found[seat][1] += count
+
+    def start(self, event: tuple[Any, ...]) -> None:
+        self.pile = [(event[2], -1, 0)]
+
+    def play(self, event: tuple[Any, ...]) -> None:
+        cards = event[2]
+        card = cards[-1] if isinstance(cards, tuple) else cards
+        played = cards if isinstance(cards, tuple) else (cards,)
+        seat, found = event[1], self.found
+        if seat == self.just_drew and seat in found and all(found[seat][0][c] for c in played):
+            found[seat][1] = max(0, found[seat][1] - len(played))   # (PLAYTEST112 F9: its hand held none that
+            #                                       fitted, so these came with the draw; the rest is still void)
+        self.before[seat] = (list(self.pile), self.kings_open)
+        self.pile.append((card, -1, 0))
+        if event[3] == self.T.kings_word and self.T.any_kings_round:
+            self.kings_open = True
+
+    def wish(self, event: tuple[Any, ...]) -> None:
+        if self.pile:
+            self.pile[-1] = (self.pile[-1][0], event[2], event[3])
+
+    def draw(self, event: tuple[Any, ...]) -> None:
+        seat, count, reason = event[1], event[2], event[4]
+        if seat != self.me and reason == ev.R_NORMAL and not self.kings_open and self.pile and count:
+            top, suit, rank = self.pile[-1]
+            fits = self.T.playable(top, suit, rank)
+            self.found[seat] = [bytes(0 if self.barred[c] else fits[c] for c in range(len(fits))), 0]
+            self.drew = seat
+        self.took(seat, count)
+
+    def kings_over(self, event: tuple[Any, ...]) -> None:
+        self.kings_open = False
+
+    def eat(self, event: tuple[Any, ...]) -> None:
+        """The joker and the card it ate leave; the card beneath counts, without a wish."""
+        del self.pile[-2:]
+        if self.pile:
+            self.pile[-1] = (self.pile[-1][0], -1, 0)
+
+    def free(self, event: tuple[Any, ...]) -> None:
+        self.pile = []
+
+    def reshuffle(self, event: tuple[Any, ...]) -> None:
+        self.pile = self.pile[-1:]
+
+    def buy(self, event: tuple[Any, ...]) -> None:
+        if len(self.pile) >= 2:
+            del self.pile[-2]
+        self.took(event[1], 1)
+
+    def cheat_caught(self, event: tuple[Any, ...]) -> None:
+        """The game goes back to before the cheat: its buy and wish are undone too."""
+        seat = event[2]
+        if seat in self.before:
+            self.pile, self.kings_open = list(self.before[seat][0]), self.before[seat][1]
+        elif self.pile:
+            self.pile.pop()
+        self.took(seat, 1)
+
+    def swapped(self, event: tuple[Any, ...]) -> None:
+        self.found.pop(event[1], None)
+        self.found.pop(event[2], None)
 
 
 def refine(game: Game, voids: Sequence[Void], known: Counter[tuple[int, int]], me: int, rng: random.Random) -> None:
