@@ -404,6 +404,23 @@ async def test_what_f_said_goes_once_another_key_ends_the_question() -> None:
         assert app.table.game.top == parse_card("9H") and len(app.table.game.hands[0]) == 3
 
 
+async def test_what_f_said_of_a_card_that_fits_goes_once_a_question_opens() -> None:
+    """"8♠ fits – Enter plays it honestly." stood on under the question of how to cheat with another card, K♦."""
+    app = erft_app(PAIR, ["KD 8S", "QS 5D 10C"], pile="9H", dealer=1)
+    said = "8♠ fits – Enter plays it honestly."
+    shown = lambda: [str(note.message) for note in app._notifications]  # noqa: E731
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await take_keyboard(pilot, app, "Anna")
+        await pilot.press(select(app, "8S"), "f")
+        await until(pilot, lambda: said in shown(), "the word that 8♠ fits")
+        await pilot.press(select(app, "KD"), "f")
+        text = await decide(pilot, app)
+        assert "How to play K♦?" in text
+        await pilot.pause()
+        assert said not in shown()
+        assert app.table.game.top == parse_card("9H") and len(app.table.game.hands[0]) == 2
+
+
 async def test_a_cheat_that_may_go_with_a_call_asks_how_the_card_is_played() -> None:
     app = erft_app(PAIR, ["KD 8S", "QS 5D 10C"], pile="9H", dealer=1)
     async with app.run_test(size=SIZE) as pilot:

@@ -15,7 +15,7 @@ from maumau_tui.notation import Move
 from maumau_tui.tui.hinting import drop_hint
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look
-from maumau_tui.tui.notes import private_note
+from maumau_tui.tui.notes import private_note, withdraw_said
 from maumau_tui.tui.prompts import Choice, PromptSpec, catch_prompt, prompt_for, same_question, window_prompt
 from maumau_tui.tui.screens.prompt import ChoicePrompt, recent_lines
 from maumau_tui.tui.seat_link import TableFacts, SeatLink
@@ -53,6 +53,7 @@ class Questions:
     action_hint: Callable[[], None]
     action_rules: Callable[[], None]
     hinted: tuple[object, ...] | None         # (``TablePages``: the decision a hint was asked for)
+    told: list[tuple[str, tuple[object, ...]]]   # (the table: notices told, taken back once they no longer hold)
     refresh_bindings: Callable[[], None]      # (Textual's widget)
     call_after_refresh: Callable[..., bool]
     is_active: bool
@@ -190,6 +191,9 @@ class Questions:
             prompt.hold_enter(clock, self.settings.key_hold)   # Enter pressed twice (on the move that opened it, or
             #                                                    on the question before it) answers nothing
         self.asked = self.state_key()
+        if self.told:                      # what an earlier key was told is out of date under a question (it stood on:
+            withdraw_said(self.app, {text for text, _ in self.told})   # "8♠ fits" under "How to play K♦?")
+            self.told = []
         self.shown = None                  # the footer changes: the table's keys rest while the prompt asks
         self.refresh_bindings()
         self.show_status()                 # under the question: what is asked (its own key line waits)
