@@ -29,6 +29,7 @@ Am Tisch
   t              Tipp: was ein starker Bot jetzt täte, und warum
                  (in einem Fenster mit Uhr steht sie dann still)
   o              alle Züge zeigen
+  g              Hand nach Farben ordnen (noch einmal: nach Werten)
   h              Hausregeln (Abstimmung)
   r              Regeln
   ?, F1          diese Hilfe
@@ -66,6 +67,7 @@ At the table
   t              hint: what a strong bot would do now, and why
                  (in a timed window its clock then stands still)
   o              show every move
+  g              the hand grouped by suit (again: by rank)
   h              house rules (a vote)
   r              rules
   ?, F1          this help

@@ -8,13 +8,21 @@ screen keeps which card is chosen (``selected``) and which are marked for one mo
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from textual import events
 
+from maumau_tui.cards import suit_of
 from maumau_tui.engine.views import View
 from maumau_tui.tui.widgets.hand import HandView
 
 DIGITS = frozenset("0123456789")
+
+
+def in_suit_order(view: View) -> View:
+    """``view`` with its hand grouped by suit (in the game's order of suits, jokers first), each suit by rank (the
+    game's own order is by rank)."""
+    return replace(view, hand=tuple(sorted(view.hand, key=lambda card: (suit_of(card), card))))
 
 
 class HandKeys:

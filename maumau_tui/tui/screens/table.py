@@ -30,6 +30,7 @@ from maumau_tui.tui.screens.advice_wait import AdviceWait
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.burst import BurstHold
 from maumau_tui.tui.screens.card_plays import CardPlays
+from maumau_tui.tui.screens.hand_keys import in_suit_order
 from maumau_tui.tui.screens.move_keys import MOVE_KEYS, MoveKeys
 from maumau_tui.tui.screens.questions import Questions
 from maumau_tui.tui.screens.table_pages import TablePages
@@ -81,6 +82,7 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
         Binding("question_mark,f1", "help", show=False),   # these three are named in the title bar
         Binding("escape,q", "menu", show=False),
         Binding("s", "settings", show=False),
+        Binding("g", "suit_order", show=False),            # (named in the help)
     ]
 
     def __init__(self, link: SeatLink, settings: Settings) -> None:
@@ -168,6 +170,17 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
         return (self.info.hand_number, self.seat, view.log_size, view.phase, view.actor, view.legal,
                 self.info.window_left is None)
 
+    def seat_view(self) -> View:
+        """The seat's view, its hand in the order the person chose (``g``: grouped by suit)."""
+        view = self.link.view()
+        return in_suit_order(view) if getattr(self.app, "by_suit", False) else view
+
+    def action_suit_order(self) -> None:
+        """``g``: the hand grouped by suit, again by rank; kept for the session (the next person's hand, the next
+        table).  The cursor stays on its card; marks for a move of several cards are dropped."""
+        setattr(self.app, "by_suit", not getattr(self.app, "by_suit", False))   # (``GameApp.by_suit``)
+        self.changed()
+
     def turn_key(self) -> tuple[object, ...]:
         """Whose turn it is in which hand (what a notice told while this seat has no decision speaks of; two long,
         it never equals a decision's ``state_key``)."""
@@ -178,7 +191,7 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
         if not self.is_mounted:
             return
         covered = self.hides_hands
-        self.view, self.info = self.link.view(), self.link.info()
+        self.view, self.info = self.seat_view(), self.link.info()
         if self.hides_hands and not covered:
             clear_private(self.app)          # a notice for the person at the keyboard (advice followed, a refusal
             #                                  naming a card) does not stay while the others watch (PLAYTEST97 F1)
@@ -253,7 +266,8 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
                 self.marked, self.marked_hand = [], (info.hand_number, seat, view.hand)
             self.selected = min(self.selected, max(len(view.hand) - 1, 0))
             playable = fitting(view.legal)
-            self.cursor_to_playable(playable, (info.hand_number, seat, view.hand, playable, self.deciding()))
+            cards = tuple(sorted(view.hand))       # (in whichever order they are shown: g)
+            self.cursor_to_playable(playable, (info.hand_number, seat, cards, playable, self.deciding()))
             hand.show(view.hand, playable, self.selected, self.look, self.marked)
             hand.titles(self.hand_title(names[seat]), self.legend())
             self.call_after_refresh(self.link.cards_shown, info.hand_number)   # (``SeatLink.cards_shown``)

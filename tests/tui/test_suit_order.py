@@ -1,0 +1,51 @@
+"""``g`` at the table groups the hand by suit (again: by rank, the game's own order): the digits choose the cards as
+shown, the cursor stays on its card, and the next person's hand comes in the same order."""
+
+from __future__ import annotations
+
+from maumau_tui.cards import card_label, parse_card
+from maumau_tui.tui.screens.handoff import HandoffScreen
+
+from tui_helpers import pass_guard, screen_text, settle, staged_app, table_screen, take_handoff, until_decision
+
+PAIR = [("Anna", False), ("Ben", False)]
+
+
+def hand_row(app) -> list[str]:  # type: ignore[no-untyped-def]
+    """The cards of the hand's row on screen, in order (the row under the numbers)."""
+    lines = screen_text(app).splitlines()
+    numbers = next(index for index, line in enumerate(lines) if line.strip("│ ").startswith("1 ") and "2" in line)
+    return [word.strip("[]") for word in lines[numbers + 1].strip("│ ").split()]
+
+
+def labels(codes: str) -> list[str]:
+    return [card_label(parse_card(code)) for code in codes.split()]
+
+
+async def test_g_groups_the_hand_by_suit_and_the_digits_choose_as_shown() -> None:
+    app = staged_app(PAIR, ["9S QC 10H KC 9D 10C", "KS 9C QD 10S KH 10D"], pile="QH", stock="AH AS AD")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)
+        await settle(pilot)
+        assert hand_row(app) == labels("9S 9D 10C 10H QC KC")           # the game's order: by rank
+        await pilot.press("6")                                          # the cursor on K♣ ...
+        await pilot.press("g")
+        await settle(pilot)
+        assert hand_row(app) == labels("10C QC KC 9S 10H 9D")           # clubs, spades, hearts, diamonds
+        screen = table_screen(app)
+        assert screen.view.hand[screen.selected] == parse_card("KC")   # ... stays on K♣
+        await pilot.press("2", "enter")                                 # the second card shown: Q♣
+        await until_decision(pilot, app)
+        assert app.table.game.top == parse_card("QC")
+        assert isinstance(app.screen, HandoffScreen)
+        await take_handoff(pilot, app)
+        await settle(pilot)
+        assert hand_row(app) == labels("9C 10S KS KH 10D QD")           # Ben's hand too
+        await pilot.press("g")
+        await settle(pilot)
+        assert hand_row(app) == labels("9C 10S 10D QD KS KH")           # again: by rank
+        pass_guard(app)
+        await pilot.press("1", "enter")
+        await until_decision(pilot, app)
+        assert app.table.game.top == parse_card("9C")
