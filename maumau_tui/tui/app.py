@@ -266,6 +266,18 @@ class MauMauApp(GameApp):
         self.tell_old_rules(table)
         self.start_flow(flow, entered=True)
 
+    def hand_order_chosen(self, by_suit: bool) -> None:
+        """``g`` at a table: the game starts with hands in this order from now on (``keep_hand_order``)."""
+        from maumau_tui.tui.screens.settings import os_reason
+        from maumau_tui.tui.settings import keep_hand_order, settings_path
+
+        try:
+            keep_hand_order(by_suit)
+        except OSError as error:
+            lang = self.settings.lang
+            self.notify(tr(lang, "settings_not_saved", path=settings_path(), reason=os_reason(error, lang)),
+                        severity="warning")
+
     def tell_old_rules(self, table: Table) -> None:
         """A resumed match whose ruleset has other rules now (or cannot be read) keeps those it began with: say so."""
         if table.match.rules_file:

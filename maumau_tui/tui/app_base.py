@@ -53,7 +53,7 @@ class GameApp(App[None]):
             self.driver_class = PlainDriver
         self.clock: Clock = clock or MonotonicClock()   # bot pace, countdowns, the hand-off's guard time
         self.press_dropped = False                      # the mouse press now down came while keys were ignored
-        self.by_suit = False                            # hands shown grouped by suit (g at a table)
+        self.by_suit = self.settings.by_suit            # hands shown grouped by suit (g at a table)
         self.title = tr(self.settings.lang, "app_title")
         self.help_away: str | None = None               # ? where no table is open (None: the app's keys)
         self.after_help = HeldKeys()                    # keys typed after ? while its help waits (``action_help``)

@@ -28,6 +28,7 @@ LANGUAGES = ("de", "en")
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}   # seconds before each bot move
 COLOURS = ("auto", "ansi", "mono")   # the app's theme; the terminal's own 16 colours; no colour at all
 FILE_NAME = "settings.json"
+HAND_ORDER = "hand_order"   # "suit" or "rank": written by ``g`` at a table, kept by every other save
 PAUSES = {"handoff_guard": 1.0, "key_hold": 0.5}   # seconds; the settings file may set them (no screen does)
 MAX_PAUSE = 5.0
 
@@ -49,6 +50,7 @@ class Settings:
     colours: str = "auto"                 # one of COLOURS
     letters_by_locale: bool = False       # what the locale asks for (suits as letters where it is not UTF-8)
     plain: bool = False                   # the whole screen in ASCII (``plain.py``): the locale is not UTF-8, or --ascii
+    by_suit: bool = False                 # hands grouped by suit (``g`` at a table; remembered apart: ``keep_hand_order``)
     given: tuple[str, ...] = ()           # the values given on the command line for this session (not remembered)
 
     def look(self, german_pack: bool = False) -> Look:
@@ -81,6 +83,8 @@ class Settings:
             changes["bot_delay"] = SPEEDS[words["bot_speed"]]
         if words.get("colours") in COLOURS:
             changes["colours"] = words["colours"]
+        if words.get(HAND_ORDER) in ("suit", "rank"):
+            changes["by_suit"] = words[HAND_ORDER] == "suit"
         for name in PAUSES:     # a table that passes the keyboard quicker (or slower) than the defaults
             value = saved.get(name)
             if isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= MAX_PAUSE:
@@ -187,8 +191,20 @@ def save_settings(settings: Settings, path: Path | None = None, since: Settings 
                 kept.pop(key, None)
                 if key in saved:
                     kept[key] = saved[key]
+    order = read_saved(target, set_aside=False).get(HAND_ORDER)   # (the order g chose: not this screen's to change)
+    if order in ("suit", "rank"):
+        kept[HAND_ORDER] = order
     write_atomic(target, (json.dumps(kept, indent=2) + "\n").encode("utf-8"))
     return target
+
+
+def keep_hand_order(by_suit: bool, path: Path | None = None) -> None:
+    """Remember the hand's order ``g`` chose at a table in the settings file, the rest of it as it is; ``OSError``
+    when it cannot be written."""
+    target = path or settings_path()
+    saved = read_saved(target)
+    saved[HAND_ORDER] = "suit" if by_suit else "rank"
+    write_atomic(target, (json.dumps(saved, indent=2) + "\n").encode("utf-8"))
 
 
 def start_settings(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int | None = None,

@@ -1,10 +1,15 @@
 """``g`` at the table groups the hand by suit (again: by rank, the game's own order): the digits choose the cards as
-shown, the cursor stays on its card, and the next person's hand comes in the same order."""
+shown, the cursor stays on its card, and the next person's hand comes in the same order; at one keyboard the next
+start remembers it."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from maumau_tui.cards import card_label, parse_card
 from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.settings import Settings, keep_hand_order, load_settings, save_settings, settings_path, start_settings
 
 from tui_helpers import pass_guard, screen_text, settle, staged_app, table_screen, take_handoff, until_decision
 
@@ -49,3 +54,36 @@ async def test_g_groups_the_hand_by_suit_and_the_digits_choose_as_shown() -> Non
         await pilot.press("1", "enter")
         await until_decision(pilot, app)
         assert app.table.game.top == parse_card("9C")
+
+
+def test_the_hand_order_is_remembered_apart_and_kept_by_every_other_save(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    keep_hand_order(True, path)
+    assert json.loads(path.read_text()) == {"hand_order": "suit"}
+    assert load_settings(path=path).by_suit
+    save_settings(Settings(lang="en"), path)                 # the settings screen saves its own values ...
+    saved = json.loads(path.read_text())
+    assert saved["hand_order"] == "suit" and saved["lang"] == "en"   # ... and keeps the order g chose
+    keep_hand_order(False, path)
+    saved = json.loads(path.read_text())
+    assert saved["hand_order"] == "rank" and saved["lang"] == "en"
+    assert not load_settings(path=path).by_suit
+    path.write_text('{"hand_order": "colour"}')
+    assert not load_settings(path=path).by_suit              # (a value that makes no sense: the default)
+
+
+async def test_g_at_one_keyboard_is_there_at_the_next_start() -> None:
+    app = staged_app(PAIR, ["9S QC 10H KC 9D 10C", "KS 9C QD 10S KH 10D"], pile="QH")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)
+        await pilot.press("g")
+        await settle(pilot)
+    assert json.loads(settings_path().read_text())["hand_order"] == "suit"
+    later = staged_app(PAIR, ["9S QC 10H KC 9D 10C", "KS 9C QD 10S KH 10D"], pile="QH",
+                       by_suit=start_settings().by_suit)
+    async with later.run_test(size=(100, 30)) as pilot:
+        await until_decision(pilot, later)
+        await take_handoff(pilot, later)
+        await settle(pilot)
+        assert hand_row(later) == labels("10C QC KC 9S 10H 9D")

@@ -177,9 +177,13 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
 
     def action_suit_order(self) -> None:
         """``g``: the hand grouped by suit, again by rank; kept for the session (the next person's hand, the next
-        table).  The cursor stays on its card; marks for a move of several cards are dropped."""
-        setattr(self.app, "by_suit", not getattr(self.app, "by_suit", False))   # (``GameApp.by_suit``)
+        table), and at one keyboard for the next start too (``MauMauApp.hand_order_chosen``).  The cursor stays on
+        its card; marks for a move of several cards are dropped."""
+        by_suit = not getattr(self.app, "by_suit", False)
+        setattr(self.app, "by_suit", by_suit)   # (``GameApp.by_suit``)
         self.changed()
+        if (chosen := getattr(self.app, "hand_order_chosen", None)) is not None:
+            chosen(by_suit)
 
     def turn_key(self) -> tuple[object, ...]:
         """Whose turn it is in which hand (what a notice told while this seat has no decision speaks of; two long,
