@@ -244,6 +244,7 @@ def say_advice(asking: Asking, advice: Hint, top: Any, waited: bool) -> None:
         on_question, on_table = False, True   # question opened by Enter has no line with it: it was left out)
     follow = waited and ((on_question and question is not None and offered(question.spec, advice.move))
                          or (on_table and taken_on_table(screen, advice.move)))
+    getattr(screen, "take_back_told", lambda: None)()   # ("This variant has no cheating." stood on over the cards)
     # a followed hint stays to say why, titled as done: it is no advice for what comes next (PLAYTEST119 F2)
     private_note(screen.app, text, title=tr(lang, "hint_followed_title" if follow else "hint_title"),
                  timeout=HINT_SECONDS)

@@ -385,6 +385,22 @@ async def test_a_hint_at_60_by_20_leaves_the_hands_cards_in_sight() -> None:
         assert "cards stay for later." in text, text                    # the hint's last words too
 
 
+async def test_advice_takes_back_what_an_earlier_key_was_told() -> None:
+    """(At 60x20 "This variant has no cheating." stood on under the advice, and the two covered the hand's cards.)"""
+    app = hint_app([("Anna", False), ("Bot", True)], ["9D 7C 8C QS 9S 9H QH QD AS", "KD QD 10S 7S"])
+    said = "This variant has no cheating."
+    async with app.run_test(size=(60, 20), notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, "f")
+        await until(pilot, lambda: said in toasts(app), "the word on f")
+        await advice_shown(pilot, app, "play 9H", "hint")
+        await settle(pilot)
+        assert said not in toasts(app)
+        assert any("9♥" in toast for toast in toasts(app))
+        row = next(line for line in screen_text(app).splitlines() if "7♣" in line)
+        assert all(card in row for card in ("7♣", "8♣", "9♠", "9♥", "9♦", "Q♠", "Q♥", "Q♦", "A♠"))
+
+
 def joker_app() -> MauMauApp:
     """Anna alone with a bot at Erftschmiede, her joker among three cards."""
     from test_erftschmiede import SOLO, erft_app

@@ -191,13 +191,18 @@ class Questions:
             prompt.hold_enter(clock, self.settings.key_hold)   # Enter pressed twice (on the move that opened it, or
             #                                                    on the question before it) answers nothing
         self.asked = self.state_key()
-        if self.told:                      # what an earlier key was told is out of date under a question (it stood on:
-            withdraw_said(self.app, {text for text, _ in self.told})   # "8♠ fits" under "How to play K♦?")
-            self.told = []
+        self.take_back_told()              # (it stood on: "8♠ fits" under "How to play K♦?")
         self.shown = None                  # the footer changes: the table's keys rest while the prompt asks
         self.refresh_bindings()
         self.show_status()                 # under the question: what is asked (its own key line waits)
         self.app.push_screen(prompt, lambda move: self.answered(prompt, move))
+
+    def take_back_told(self) -> None:
+        """Take back what earlier keys were told: out of date once a question or advice comes over it (two notices
+        at once would cover the hand's cards)."""
+        if self.told:
+            withdraw_said(self.app, {text for text, _ in self.told})
+            self.told = []
 
     def answered(self, prompt: ChoicePrompt, move: Move | None) -> None:
         if self.asking is not prompt:
