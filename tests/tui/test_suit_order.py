@@ -87,3 +87,23 @@ async def test_g_at_one_keyboard_is_there_at_the_next_start() -> None:
         await take_handoff(pilot, later)
         await settle(pilot)
         assert hand_row(later) == labels("10C QC KC 9S 10H 9D")
+
+
+async def test_cards_marked_for_one_move_stay_marked_when_the_order_changes() -> None:
+    app = staged_app([("Anna", False), ("Ben", False)], ["9S 8C 9C 7D KH", "KS 8S QD 10S KC"], pile="9H",
+                     ruleset="faraon", stock="AH AS AD")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)
+        await settle(pilot)
+        assert hand_row(app) == labels("7D 8C 9C 9S KH")
+        await pilot.press("4", "space", "3", "space")            # 9♠ first (it fits), then 9♣ (on top)
+        await settle(pilot)
+        await pilot.press("g")
+        await settle(pilot)
+        assert hand_row(app) == labels("8C 9C 9S KH 7D")
+        screen = table_screen(app)
+        assert [screen.view.hand[index] for index in screen.marked] == [parse_card("9S"), parse_card("9C")]
+        await pilot.press("enter")
+        await until_decision(pilot, app)
+        assert app.table.game.top == parse_card("9C") and len(app.table.game.hands[0]) == 3

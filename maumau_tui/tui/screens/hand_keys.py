@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from typing import cast
 
 from textual import events
 
@@ -23,6 +24,22 @@ def in_suit_order(view: View) -> View:
     """``view`` with its hand grouped by suit (in the game's order of suits, jokers first), each suit by rank (the
     game's own order is by rank)."""
     return replace(view, hand=tuple(sorted(view.hand, key=lambda card: (suit_of(card), card))))
+
+
+def marks_moved(marked: list[int], before: tuple[object, ...], after: tuple[object, ...]) -> list[int]:
+    """The marks on the same cards once the hand is shown in another order (``before``, ``after``: hand number, seat,
+    cards, as ``TableScreen.marked_hand``); none where anything else changed."""
+    old = cast(tuple[int, ...], before[2]) if len(before) > 2 else ()
+    new = cast(tuple[int, ...], after[2])
+    if before[:2] != after[:2] or sorted(old) != sorted(new):
+        return []
+    free = list(range(len(new)))
+    moved = []
+    for index in marked:        # (a card of two packs held twice: each mark to a place of its own)
+        place = next(spot for spot in free if new[spot] == old[index])
+        free.remove(place)
+        moved.append(place)
+    return moved
 
 
 class HandKeys:

@@ -30,7 +30,7 @@ from maumau_tui.tui.screens.advice_wait import AdviceWait
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.burst import BurstHold
 from maumau_tui.tui.screens.card_plays import CardPlays
-from maumau_tui.tui.screens.hand_keys import in_suit_order
+from maumau_tui.tui.screens.hand_keys import in_suit_order, marks_moved
 from maumau_tui.tui.screens.move_keys import MOVE_KEYS, MoveKeys
 from maumau_tui.tui.screens.questions import Questions
 from maumau_tui.tui.screens.table_pages import TablePages
@@ -177,8 +177,8 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
 
     def action_suit_order(self) -> None:
         """``g``: the hand grouped by suit, again by rank; kept for the session (the next person's hand, the next
-        table), and at one keyboard for the next start too (``MauMauApp.hand_order_chosen``).  The cursor stays on
-        its card; marks for a move of several cards are dropped."""
+        table), and at one keyboard for the next start too (``MauMauApp.hand_order_chosen``).  The cursor and the
+        marks for a move of several cards stay on their cards."""
         by_suit = not getattr(self.app, "by_suit", False)
         setattr(self.app, "by_suit", by_suit)   # (``GameApp.by_suit``)
         self.changed()
@@ -266,8 +266,8 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
             hand.titles(self.hand_title(names[seat]), "")
         else:
             self.follow_cards((info.hand_number, seat), view.hand)
-            if self.marked_hand != (info.hand_number, seat, view.hand):
-                self.marked, self.marked_hand = [], (info.hand_number, seat, view.hand)
+            if self.marked_hand != (shown := (info.hand_number, seat, view.hand)):   # (the same cards in another
+                self.marked, self.marked_hand = marks_moved(self.marked, self.marked_hand, shown), shown   # order: g)
             self.selected = min(self.selected, max(len(view.hand) - 1, 0))
             playable = fitting(view.legal)
             cards = tuple(sorted(view.hand))       # (in whichever order they are shown: g)
