@@ -204,6 +204,7 @@ def test_stats_says_what_its_columns_count(home: Path, capsys: pytest.CaptureFix
     said = " ".join(out.split())
     assert "won, lost: matches (won: the best at the end; lost: the match's loser by its rules" in said
     assert "a match played until you stop has no loser" in said and "hands won: hands in which they went out first" in said
+    assert "(where only a hand's loser is counted, as in Prší, a hand lost counts 1)" in said
     legend = out.split("\n\n")[-1]
     assert legend.startswith("won, lost:") and all(len(line) <= 100 for line in legend.splitlines())   # lines
 

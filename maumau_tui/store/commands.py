@@ -87,7 +87,8 @@ COLUMNS = ("player", "ruleset", "matches", "hands", "won", "lost", "hands won", 
 LEGEND = ("won, lost: matches (won: the best at the end; lost: the match's loser by its rules, e.g. over its limit, "
           "the Idiot; a match played until you stop has no loser: who stood best when it was ended won it, and a hand "
           "lost, as in Prší, is no match lost)",
-          "hands won: hands in which they went out first; points/hand, best, worst: the points of a hand",
+          "hands won: hands in which they went out first; points/hand, best, worst: the points of a hand (where only a "
+          "hand's loser is counted, as in Prší, a hand lost counts 1)",
           "chain: the longest chain of naming cards (Queens in Erftschmiede); caught cheating: times caught cheating "
           "oneself; cheats called out: others' cheats called out (missed calls count in neither)")
 
@@ -108,7 +109,8 @@ STATS_WORDS: dict[str, dict[str, Any]] = {
                       "aufhört, hat keinen Verlierer: wer beim Beenden vorn lag, hat sie gewonnen, und ein verlorenes "
                       "Spiel wie im Prší ist keine verlorene Partie)",
                       "Spiele gewonnen: wie oft zuerst alle Karten los; Punkte/Spiel, bestes, schlechtestes: die "
-                      "Punkte eines Spiels",
+                      "Punkte eines Spiels (wo nur der Verlierer eines Spiels zählt, wie im Prší, zählt ein verlorenes "
+                      "Spiel 1)",
                       "Kette: die längste Kette von Karten, mit denen man jemanden bestimmt (Damen in Erftschmiede); "
                       "beim Fuschen erwischt: wie oft selbst erwischt; Fuschen aufgedeckt: wie oft das Fuschen anderer "
                       "aufgedeckt (eine vergessene Ansage wie „Mau“ oder „Letzte Karte“ zählt bei keinem)"),
