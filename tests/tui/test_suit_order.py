@@ -1,6 +1,6 @@
 """``g`` at the table groups the hand by suit (again: by rank, the game's own order): the digits choose the cards as
-shown, the cursor stays on its card, and the next person's hand comes in the same order; at one keyboard the next
-start remembers it."""
+shown, the cursor and the marks stay on their cards, and the next person's hand comes in the same order; at one
+keyboard the next start remembers it."""
 
 from __future__ import annotations
 
