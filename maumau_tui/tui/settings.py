@@ -29,6 +29,7 @@ SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}   # seconds 
 COLOURS = ("auto", "ansi", "mono")   # the app's theme; the terminal's own 16 colours; no colour at all
 FILE_NAME = "settings.json"
 HAND_ORDER = "hand_order"   # "suit" or "rank": written by ``g`` at a table, kept by every other save
+HAND_ORDERS = ("rank", "suit")   # its values, by ``Settings.by_suit``
 PAUSES = {"handoff_guard": 1.0, "key_hold": 0.5}   # seconds; the settings file may set them (no screen does)
 MAX_PAUSE = 5.0
 
@@ -83,7 +84,7 @@ class Settings:
             changes["bot_delay"] = SPEEDS[words["bot_speed"]]
         if words.get("colours") in COLOURS:
             changes["colours"] = words["colours"]
-        if words.get(HAND_ORDER) in ("suit", "rank"):
+        if words.get(HAND_ORDER) in HAND_ORDERS:
             changes["by_suit"] = words[HAND_ORDER] == "suit"
         for name in PAUSES:     # a table that passes the keyboard quicker (or slower) than the defaults
             value = saved.get(name)
@@ -183,18 +184,17 @@ def save_settings(settings: Settings, path: Path | None = None, since: Settings 
     the screen began with; a value given on the command line for this session (``Settings.given``) that was not
     changed there is not remembered: the file keeps what it had."""
     target = path or settings_path()
-    kept = settings.remembered()
+    kept, saved = settings.remembered(), read_saved(target, set_aside=False)   # (written over at once)
     if since is not None and since.given:
-        before, saved = since.remembered(), read_saved(target, set_aside=False)   # (written over at once)
+        before = since.remembered()
         for key in {"bot_speed" if name == "bot_delay" else name for name in since.given}:
             if kept.get(key) == before.get(key):
                 kept.pop(key, None)
                 if key in saved:
                     kept[key] = saved[key]
-    order = read_saved(target, set_aside=False).get(HAND_ORDER)   # (the order g chose: not this screen's to change)
-    if order in ("suit", "rank"):
-        kept[HAND_ORDER] = order
-    write_atomic(target, (json.dumps(kept, indent=2) + "\n").encode("utf-8"))
+    if saved.get(HAND_ORDER) in HAND_ORDERS:   # (the order g chose: not this screen's to change)
+        kept[HAND_ORDER] = saved[HAND_ORDER]
+    _write(target, kept)
     return target
 
 
@@ -202,9 +202,11 @@ def keep_hand_order(by_suit: bool, path: Path | None = None) -> None:
     """Remember the hand's order ``g`` chose at a table in the settings file, the rest of it as it is; ``OSError``
     when it cannot be written."""
     target = path or settings_path()
-    saved = read_saved(target)
-    saved[HAND_ORDER] = "suit" if by_suit else "rank"
-    write_atomic(target, (json.dumps(saved, indent=2) + "\n").encode("utf-8"))
+    _write(target, read_saved(target) | {HAND_ORDER: HAND_ORDERS[by_suit]})
+
+
+def _write(target: Path, values: dict[str, Any]) -> None:
+    write_atomic(target, (json.dumps(values, indent=2) + "\n").encode("utf-8"))
 
 
 def start_settings(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int | None = None,
