@@ -329,20 +329,21 @@ class TableFlow(BetweenTurns):
                 shown.hold_enter(self.referee.clock, self.settings.key_hold)
 
     def open_settings(self) -> None:
-        from maumau_tui.tui.screens.settings import SettingsScreen
+        from maumau_tui.tui.screens.settings import SettingsScreen, hand_order_now
 
-        self.open(SettingsScreen(self.settings), self.settings_chosen)
+        self.open(SettingsScreen(hand_order_now(self.app, self.settings)), self.settings_chosen)
 
     def settings_chosen(self, settings: Settings | None) -> None:
         if settings is not None:
             self.apply_settings(settings)
 
     def apply_settings(self, settings: Settings) -> None:
-        """The new settings hold at once: words, suits, bot pace, colours; the app starts with them next time."""
+        """The new settings hold at once: words, suits, bot pace, colours, the hand's order; the app starts with them
+        next time."""
         from maumau_tui.tui.colours import apply_colours
+        from maumau_tui.tui.screens.settings import taken
 
-        settings = replace(self.settings, lang=settings.lang, ascii_cards=settings.ascii_cards,
-                           bot_delay=settings.bot_delay, colours=settings.colours)
+        settings = taken(self.app, self.settings, settings)
         self.settings = settings
         self.app.settings = settings
         self.app.own_lang = None                        # (chosen here: the menu keeps it too)

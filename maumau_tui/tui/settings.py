@@ -28,7 +28,7 @@ LANGUAGES = ("de", "en")
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}   # seconds before each bot move
 COLOURS = ("auto", "ansi", "mono")   # the app's theme; the terminal's own 16 colours; no colour at all
 FILE_NAME = "settings.json"
-HAND_ORDER = "hand_order"   # "suit" or "rank": written by ``g`` at a table, kept by every other save
+HAND_ORDER = "hand_order"   # "suit" or "rank": written by ``g`` at a table at once, and by the settings screen
 HAND_ORDERS = ("rank", "suit")   # its values, by ``Settings.by_suit``
 PAUSES = {"handoff_guard": 1.0, "key_hold": 0.5}   # seconds; the settings file may set them (no screen does)
 MAX_PAUSE = 5.0
@@ -51,7 +51,7 @@ class Settings:
     colours: str = "auto"                 # one of COLOURS
     letters_by_locale: bool = False       # what the locale asks for (suits as letters where it is not UTF-8)
     plain: bool = False                   # the whole screen in ASCII (``plain.py``): the locale is not UTF-8, or --ascii
-    by_suit: bool = False                 # hands grouped by suit (``g`` at a table; remembered apart: ``keep_hand_order``)
+    by_suit: bool = False                 # hands grouped by suit (``g`` at a table writes it at once: ``keep_hand_order``)
     given: tuple[str, ...] = ()           # the values given on the command line for this session (not remembered)
 
     def look(self, german_pack: bool = False) -> Look:
@@ -65,9 +65,11 @@ class Settings:
         return min(SPEEDS, key=lambda name: abs(SPEEDS[name] - self.bot_delay))
 
     def remembered(self) -> dict[str, Any]:
-        """What the settings file keeps (the key pauses, which no screen shows, only where they differ from the
-        defaults)."""
+        """What the settings file keeps (the hand's order, and the key pauses, which no screen shows, only where they
+        differ from the defaults)."""
         kept: dict[str, Any] = {"lang": self.lang, "bot_speed": self.speed, "colours": self.colours}
+        if self.by_suit:                                 # (by rank: the game's own order, the default)
+            kept[HAND_ORDER] = HAND_ORDERS[True]
         if self.ascii_cards != self.letters_by_locale:   # else the locale decides, on whatever terminal comes next
             kept["ascii_cards"] = self.ascii_cards
         return kept | {name: getattr(self, name) for name in PAUSES if getattr(self, name) != PAUSES[name]}
@@ -192,8 +194,6 @@ def save_settings(settings: Settings, path: Path | None = None, since: Settings 
                 kept.pop(key, None)
                 if key in saved:
                     kept[key] = saved[key]
-    if saved.get(HAND_ORDER) in HAND_ORDERS:   # (the order g chose: not this screen's to change)
-        kept[HAND_ORDER] = saved[HAND_ORDER]
     _write(target, kept)
     return target
 

@@ -315,7 +315,7 @@ async def test_monochrome_from_the_settings_screen(tmp_path: Path, monkeypatch: 
     async with app.run_test(size=SIZE) as pilot:
         await until_decision(pilot, app)
         await send(pilot, "s")
-        await send(pilot, "up")                                    # the last row: colours
+        await send(pilot, "up", "up")                              # the row before the last: colours
         await send(pilot, "enter")
         await send(pilot, "enter")                                 # auto -> ansi -> mono
         assert "Colours: ‹ monochrome ›" in screen_text(app)

@@ -9,9 +9,11 @@ from pathlib import Path
 
 from maumau_tui.cards import card_label, parse_card
 from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.settings import SettingsScreen
+from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.settings import Settings, keep_hand_order, load_settings, save_settings, settings_path, start_settings
 
-from tui_helpers import pass_guard, screen_text, settle, staged_app, table_screen, take_handoff, until_decision
+from tui_helpers import pass_guard, screen_text, settle, staged_app, table_screen, take_handoff, until, until_decision
 
 PAIR = [("Anna", False), ("Ben", False)]
 
@@ -56,18 +58,21 @@ async def test_g_groups_the_hand_by_suit_and_the_digits_choose_as_shown() -> Non
         assert app.table.game.top == parse_card("9C")
 
 
-def test_the_hand_order_is_remembered_apart_and_kept_by_every_other_save(tmp_path: Path) -> None:
+def test_the_hand_order_is_remembered_by_g_at_once_and_by_the_settings_screen(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     keep_hand_order(True, path)
     assert json.loads(path.read_text()) == {"hand_order": "suit"}
     assert load_settings(path=path).by_suit
-    save_settings(Settings(lang="en"), path)                 # the settings screen saves its own values ...
+    save_settings(Settings(lang="en", by_suit=True), path)   # the settings screen saves its own values, the order too
     saved = json.loads(path.read_text())
-    assert saved["hand_order"] == "suit" and saved["lang"] == "en"   # ... and keeps the order g chose
-    keep_hand_order(False, path)
+    assert saved["hand_order"] == "suit" and saved["lang"] == "en"
+    keep_hand_order(False, path)                             # g keeps the rest of the file
     saved = json.loads(path.read_text())
     assert saved["hand_order"] == "rank" and saved["lang"] == "en"
     assert not load_settings(path=path).by_suit
+    keep_hand_order(True, path)
+    save_settings(Settings(lang="en"), path)                 # by rank on the screen: the default, not written
+    assert "hand_order" not in json.loads(path.read_text()) and not load_settings(path=path).by_suit
     path.write_text('{"hand_order": "colour"}')
     assert not load_settings(path=path).by_suit              # (a value that makes no sense: the default)
 
@@ -107,3 +112,37 @@ async def test_cards_marked_for_one_move_stay_marked_when_the_order_changes() ->
         await pilot.press("enter")
         await until_decision(pilot, app)
         assert app.table.game.top == parse_card("9C") and len(app.table.game.hands[0]) == 3
+
+
+async def test_the_settings_screen_shows_and_sets_the_order_g_chose() -> None:
+    """(A player who never read the help finds the order among the settings; g and the screen are one setting.)"""
+    app = staged_app(PAIR, ["9S QC 10H KC 9D 10C", "KS 9C QD 10S KH 10D"], pile="QH", stock="AH AS AD")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)
+        await pilot.press("g")                                   # grouped by suit ...
+        await settle(pilot)
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
+        assert "The hand's cards (g at the table too): ‹ grouped by suit ›" in screen_text(app)   # ... shown so
+        await pilot.press("up", "enter")                         # the last row: back to rank order
+        await settle(pilot)
+        assert "The hand's cards (g at the table too): ‹ by rank ›" in screen_text(app)
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await settle(pilot)
+        assert hand_row(app) == labels("9S 9D 10C 10H QC KC")   # at once
+        assert "hand_order" not in json.loads(settings_path().read_text())
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings again")
+        await pilot.press("up", "enter", "s")                    # by suit again, from the screen
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table again")
+        await settle(pilot)
+        assert hand_row(app) == labels("10C QC KC 9S 10H 9D")
+        assert json.loads(settings_path().read_text())["hand_order"] == "suit"
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings once more")
+        await pilot.press("up", "enter", "escape")               # changed, then Esc: nothing changes
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table once more")
+        await settle(pilot)
+        assert hand_row(app) == labels("10C QC KC 9S 10H 9D")

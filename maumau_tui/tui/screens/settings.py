@@ -1,9 +1,11 @@
-"""The settings screen: language, ASCII suits, bot speed and colours, remembered in the user config folder.
+"""The settings screen: language, ASCII suits, bot speed, colours and the hand's order, remembered in the user config
+folder.
 
 Reachable from the table (``s``, through the flow) and from any other screen with ``open_settings``.
 It is a full screen (no hand behind it) and changes nothing until ``s`` saves: it returns the new
 ``Settings`` (written to ``settings.settings_path()``), Esc returns ``None``; ``colours.apply_colours``
-then shows the chosen colours.
+then shows the chosen colours.  The hand's order is also ``g`` at a table (``GameApp.by_suit``, the one that holds
+now): the screen opens with it (``hand_order_now``) and sets it.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import COLOURS, LANGUAGES, SPEEDS, Settings, save_settings, settings_path
 from maumau_tui.tui.widgets.footer import FittedFooter
 
-ROWS = ("lang", "ascii_cards", "speed", "colours")
+ROWS = ("lang", "ascii_cards", "speed", "colours", "hand_order")
 ROW_OF = {"bot_delay": "speed"}   # a setting's row, where it is not named alike
 LANGUAGE_NAMES = {"de": "Deutsch", "en": "English"}
 
@@ -43,6 +45,8 @@ def changed(settings: Settings, row: str, step: int = 1) -> Settings:
         return replace(settings, ascii_cards=not settings.ascii_cards)
     if row == "speed":
         return replace(settings, bot_delay=SPEEDS[_next(tuple(SPEEDS), settings.speed, step)])
+    if row == "hand_order":
+        return replace(settings, by_suit=not settings.by_suit)
     return replace(settings, colours=_next(COLOURS, settings.colours, step))
 
 
@@ -54,10 +58,12 @@ def row_text(settings: Settings, row: str) -> str:
         value = tr(lang, "on" if settings.ascii_cards else "off")
     elif row == "speed":
         value = tr(lang, f"speed_{settings.speed}")
+    elif row == "hand_order":
+        value = tr(lang, "hand_by_suit" if settings.by_suit else "hand_by_rank")
     else:
         value = tr(lang, f"colours_{settings.colours}")
     title = {"lang": "settings_lang", "ascii_cards": "settings_ascii", "speed": "settings_speed",
-             "colours": "settings_colours"}[row]
+             "colours": "settings_colours", "hand_order": "settings_hand_order"}[row]
     return f"{tr(lang, title)}: ‹ {value} ›"
 
 
@@ -206,19 +212,32 @@ class SettingsScreen(SettingRows, GameScreen[Settings | None]):
         open_screen_help(self.app, "settings", self.settings.lang)
 
 
+def hand_order_now(app: App[Any], settings: Settings) -> Settings:
+    """``settings`` with the hand's order that holds now (``g`` at a table may have turned it since they were read)."""
+    return replace(settings, by_suit=getattr(app, "by_suit", settings.by_suit))
+
+
+def taken(app: App[Any], settings: Settings, new: Settings) -> Settings:
+    """``settings`` with what the screen sets (the session's other settings kept); the hand's order holds from now on
+    (``GameApp.by_suit``)."""
+    if hasattr(app, "by_suit"):
+        app.by_suit = new.by_suit  # type: ignore[attr-defined]
+    return replace(settings, lang=new.lang, ascii_cards=new.ascii_cards, bot_delay=new.bot_delay,
+                   colours=new.colours, by_suit=new.by_suit)
+
+
 def open_settings(app: App[Any], settings: Settings, done: Callable[[Settings], None]) -> None:
-    """Show the settings screen over ``app``; when new settings are saved they become ``app.settings`` (the
-    session's other settings kept), its colours hold at once, and ``done`` gets them (to redraw a screen)."""
+    """Show the settings screen over ``app``; when new settings are saved they become ``app.settings`` (``taken``),
+    its colours hold at once, and ``done`` gets them (to redraw a screen)."""
     from maumau_tui.tui.colours import apply_colours
 
     def chosen(new: Settings | None) -> None:
         if new is None:
             return
-        merged = replace(getattr(app, "settings", settings), lang=new.lang, ascii_cards=new.ascii_cards,
-                         bot_delay=new.bot_delay, colours=new.colours)
+        merged = taken(app, getattr(app, "settings", settings), new)
         if hasattr(app, "settings"):
             app.settings = merged  # type: ignore[attr-defined]
         apply_colours(app, merged.colours)
         done(merged)
 
-    app.push_screen(SettingsScreen(settings), chosen)
+    app.push_screen(SettingsScreen(hand_order_now(app, settings)), chosen)
