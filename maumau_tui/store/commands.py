@@ -97,6 +97,8 @@ STATS_WORDS: dict[str, dict[str, Any]] = {
     "en": {"columns": COLUMNS, "legend": LEGEND,
            "bots": "bot (level): every seat a bot of that level played counts, so two of them in one match count as "
                    "two matches",
+           "scored_by": {"loser": "points/hand in {rulesets}: a hand lost counts 1 (only the loser is counted)",
+                         "winner": "points/hand in {rulesets}: what the hand's winner collects (more is better)"},
            "bot": "bot", "levels": {}, "none": "no finished match yet",
            "none_of": "no finished match of {ruleset} yet",
            "running": "not counted yet, still saved to be played on: {n}; a match counts once it is over (a "
@@ -116,6 +118,9 @@ STATS_WORDS: dict[str, dict[str, Any]] = {
                       "aufgedeckt (eine vergessene Ansage wie „Mau“ oder „Letzte Karte“ zählt bei keinem)"),
            "bots": "Bot (Stufe): jeder Platz, den ein Bot dieser Stufe spielte, zählt; zwei in einer Partie zählen also "
                    "als zwei Partien",
+           "scored_by": {"loser": "Punkte/Spiel in {rulesets}: ein verlorenes Spiel zählt 1 (nur der Verlierer "
+                                  "zählt)",
+                         "winner": "Punkte/Spiel in {rulesets}: was der Gewinner eines Spiels bekommt (mehr ist besser)"},
            "bot": "Bot", "levels": {"easy": "leicht", "medium": "mittel", "hard": "schwer"},
            "none": "noch keine beendete Partie", "none_of": "noch keine beendete Partie von {ruleset}",
            "running": "noch nicht gezählt, weil zum Weiterspielen gespeichert: {n}; eine Partie zählt, sobald sie "

@@ -214,7 +214,7 @@ async def test_at_60x20_every_row_comes_before_the_notes_which_i_unfolds(tmp_pat
         assert app.screen.query_one(DataTable).row_count == 9
         assert rows_seen(app) == 9, screen_text(app)
         text = screen_text(app)
-        assert "i: Hinweise zu den Zahlen (3)" in text and "Kette:" not in text, text
+        assert "i: Hinweise zu den Zahlen (4)" in text and "Kette:" not in text, text   # (Crazy Eights' points too)
         assert "Tab: nächste Variante" in text and "Zeilen" not in text, text
         await pilot.press("i")
         await pilot.pause()
@@ -325,3 +325,31 @@ async def test_the_notes_follow_the_last_row_with_no_stray_line_between(
         note = str(app.screen.query_one("#stats-note", Label).render())
         assert note[:20] and lines[last_row + 1].strip().startswith(note[:20]), lines[last_row:last_row + 3]
         assert rows_seen(app) == 9, screen_text(app)
+
+
+@pytest.mark.parametrize("lang, loser, winner", [
+    ("en", "points/hand in idioten-mau, prsi: a hand lost counts 1 (only the loser is counted)",
+     "points/hand in crazy-eights: what the hand's winner collects (more is better)"),
+    ("de", "Punkte/Spiel in idioten-mau, prsi: ein verlorenes Spiel zählt 1 (nur der Verlierer zählt)",
+     "Punkte/Spiel in crazy-eights: was der Gewinner eines Spiels bekommt (mehr ist besser)")])
+async def test_points_per_hand_are_explained_where_a_ruleset_scores_a_hand_otherwise(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, loser: str, winner: str) -> None:
+    """(As ``maumau stats``'s legend says it: in Prší a hand charges 1 to its loser, so points/hand there is the hands
+    lost per hand; in Crazy Eights the winner collects.)  Said for the rulesets on the screen only."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    store = Store(tmp_path)
+    for number, ruleset in enumerate(("prsi", "standard", "crazy-eights", "idioten-mau")):
+        store.finish(f"m{number}", finished(ruleset, 50 + number))
+    app = MauMauApp(Settings(lang=lang), variants=["standard"])
+    async with app.run_test(size=SIZE) as pilot:
+        await statistics_open(pilot, app)
+
+        def note() -> str:
+            return " ".join(str(app.screen.query_one("#stats-note", Label).render()).split())
+
+        assert loser in note() and winner in note(), note()
+        await pilot.press("tab")                                  # crazy-eights alone
+        assert winner in note() and "prsi" not in note(), note()
+        await pilot.press("tab", "tab", "tab")                    # standard alone: scored by the points left
+        assert str(app.screen.query_one("#stats-title", Label).render()).endswith("standard")
+        assert loser.split(" idioten-mau")[0] not in note(), note()     # ("points/hand in": no such note)

@@ -61,6 +61,7 @@ class StatisticsScreen(GameScreen[None]):
         self.notes: list[str] = []         # what the columns count and what is not counted: folded where rows need room
         self.notes_open: bool | None = None   # as the player chose with i; None: as the room allows
         self.notes_whole = True
+        self.modes: dict[str, str | None] = {}   # each ruleset's way of scoring a hand (``scoring``)
 
     def compose(self) -> ComposeResult:
         lang = self.settings.lang
@@ -96,6 +97,10 @@ class StatisticsScreen(GameScreen[None]):
         notes: list[str] = []
         if rows:                                                       # what the last columns count (PLAYTEST128
             notes.append(words["legend"][-1])                          # F3: "Chain" said nothing)
+        shown = sorted({row.ruleset for row in rows})
+        for mode, said in words["scored_by"].items():                  # points/hand where a hand is not scored by
+            if named := [each for each in shown if self.scoring(each) == mode]:   # the points left in hand
+                notes.append(said.format(rulesets=", ".join(named)))
         if any(row.kind == "bot" for row in rows):                     # (playtest 70: a bot level's matches read
             notes.append(words["bots"])                                # as too many)
         if running := still_saved(self.statistics.store, ruleset):    # (matches left mid-hand: not counted yet)
@@ -103,6 +108,17 @@ class StatisticsScreen(GameScreen[None]):
         self.notes = [spelled(note) for note in notes]    # (the store's words, in ASCII: "zaehlt", not "zahlt")
         self.fit()
         self.call_after_refresh(self.fit)                  # again with the columns measured and the box laid out
+
+    def scoring(self, ruleset: str) -> str | None:
+        """How ``ruleset`` scores a hand (``Scoring.mode``; None: its file cannot be read now), read once."""
+        if ruleset not in self.modes:
+            from maumau_tui.rules.loader import load
+
+            try:
+                self.modes[ruleset] = load(ruleset).scoring.mode
+            except (ValueError, OSError):       # (a ruleset removed or broken since: nothing said about it)
+                self.modes[ruleset] = None
+        return self.modes[ruleset]
 
     def fit(self) -> None:
         """The box as wide as the table's columns need (at least the set-up's 100 columns; PLAYTEST175 F2: the table
