@@ -14,13 +14,12 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from maumau_tui.rules.compile import compile_ruleset
 from maumau_tui.rules.loader import load_played
-from maumau_tui.rules.schema import Option, Ruleset
+from maumau_tui.rules.schema import OPTION_LIMIT, Ruleset
 from maumau_tui.rules.tables import Tables
 
 if TYPE_CHECKING:
     from maumau_tui.match import Match
 
-OPTION_LIMIT = 1000  # the largest value a number option may be changed to during a match
 # Tables read only when a hand is dealt: changing them alone reaches the next hand.
 DEAL_ONLY = frozenset({"hand_size", "start_effect", "start_wish_by_dealer", "players_min", "players_max"})
 
@@ -43,13 +42,6 @@ class OptionPlan(NamedTuple):
     ruleset: Ruleset
     tables: Tables
     at_once: bool
-
-
-def option_range(option: Option) -> tuple[int, int]:
-    """The smallest and the largest value a number option may take (never beyond ``OPTION_LIMIT``, whatever a ruleset
-    says: REVIEW127 R7)."""
-    most = OPTION_LIMIT if option.max is None else min(option.max, OPTION_LIMIT)
-    return min(option.min or 0, most), most
 
 
 def tables_differ(old: Tables, new: Tables, deal_only: bool) -> bool:

@@ -2,7 +2,7 @@
 
 Any option of the ruleset in play (its own ones and the common ``quick`` and ``blind``) may be changed
 during a match: a switch is turned over, a number option takes a new value from 0 to
-``match_options.OPTION_LIMIT``.  A seat proposes (or the table as a whole, ``by=None``); every other seat is
+``rules.schema.OPTION_LIMIT``.  A seat proposes (or the table as a whole, ``by=None``); every other seat is
 asked in turn, starting after the proposer; people answer, bots answer at once by ``bot_agrees``.
 The first "no" ends the vote and nothing changes; when every seat agreed, ``Match.change_option``
 changes the option, and the match record keeps the change at the point it was made, so

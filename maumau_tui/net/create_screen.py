@@ -14,7 +14,7 @@ from textual.containers import Vertical
 from textual.widgets import Label, Static
 
 from maumau_tui.level_names import PLAIN_LEVELS
-from maumau_tui.match_options import OPTION_LIMIT
+from maumau_tui.rules.schema import OPTION_LIMIT
 from maumau_tui.net.group_screen import DIALOG_CSS, dialog_line_width
 from maumau_tui.net.seat_help import create_help
 from maumau_tui.net.words import word

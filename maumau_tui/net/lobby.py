@@ -15,7 +15,7 @@ from typing import Any
 
 from maumau_tui.level_names import PLAIN_LEVELS
 from maumau_tui.match import fresh_seed
-from maumau_tui.match_options import OPTION_LIMIT
+from maumau_tui.rules.schema import OPTION_LIMIT
 from maumau_tui.net.ending import ending_names
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.net.table_host import GRACE, TableHost

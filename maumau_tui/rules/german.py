@@ -331,6 +331,15 @@ def german_part(text: str, hints: bool = True) -> str:
 OPTIONS: list[Rule] = [(Template(template), replace) for template, replace in [   # a line about an option's set
     ("option {q} (on by default): {g}",
      lambda m: f"Hausregel {m[1]} (voreingestellt an): {in_german(m[2], options=False)}"),
+    ("option {q} at {d} (its min): {g}",
+     lambda m: f"Hausregel {m[1]} auf {m[2]} (ihr Mindestwert): {in_german(m[3], options=False)}"),
+    ("option {q} at {d} (its max): {g}",
+     lambda m: f"Hausregel {m[1]} auf {m[2]} (ihr Höchstwert): {in_german(m[3], options=False)}"),
+    ("option {q} at {d} (no max: a table may choose up to {d}): {g}",
+     lambda m: f"Hausregel {m[1]} auf {m[2]} (ohne max: ein Tisch darf bis {m[3]} wählen): "
+               f"{in_german(m[4], options=False)}"),
+    ("option {q} at 0 (no min: a table may choose 0): {g}",
+     lambda m: f"Hausregel {m[1]} auf 0 (ohne min: ein Tisch darf 0 wählen): {in_german(m[2], options=False)}"),
     ("option {q}: {g}", lambda m: f"Hausregel {m[1]}: {in_german(m[2], options=False)}"),
     ("with the options at their defaults: {g}",
      lambda m: f"mit den Hausregeln wie voreingestellt: {in_german(m[1], options=False)}"),

@@ -21,7 +21,7 @@ from maumau_tui.rules.files import (NOT_UTF8_NAME, RULESET_ID, SUFFIXES, Ruleset
 from maumau_tui.rules.files import builtin_dir as builtin_dir   # (where the tests and tools take it from)
 from maumau_tui.rules.keys import closest, normalise_keys
 from maumau_tui.rules.option_defaults import kinds_changed, overridden_by_defaults, substitute
-from maumau_tui.rules.schema import NAME_LIMIT, Ruleset
+from maumau_tui.rules.schema import NAME_LIMIT, Option, Ruleset, option_range
 from maumau_tui.rules.source import Source, SourceError, read_yaml
 
 
@@ -356,12 +356,31 @@ def check_all_options(ref: str | Path) -> list[str]:
         return _default_culprits(data, source, base, on_by_default) or [_each_line("with the options at their defaults: ", error)]
     problems = []
     for name, option in base.options.items():
-        if name in on_by_default and not isinstance(option.default, bool):
+        if not isinstance(option.default, bool):
+            problems += _number_ends(data, source, name, option)
             continue  # a number option is always on: checked above with its default value
         try:
             validate(apply_options(data, {name: True}), source, ("options", name, "set"))
         except RulesetError as error:
             problems.append(_each_line(f"option {name!r}: ", error))
+    return problems
+
+
+def _number_ends(data: dict[str, Any], source: Source, name: str, option: Option) -> list[str]:
+    """A number option at the least and the most a table may choose (``option_range``: without a max, up to
+    ``OPTION_LIMIT``), the others at their defaults; whether the deck holds the hands is for the table to say, at its
+    size (``every_table_size``)."""
+    problems = []
+    least, most = option_range(option)
+    ends = {least: "its min" if option.min is not None else "no min: a table may choose 0",
+            most: "its max" if option.max is not None else f"no max: a table may choose up to {most}"}
+    for value, end in ends.items():
+        if value == option.default:
+            continue
+        try:
+            validate(apply_options(data, {name: value}), source, ("options", name, "set"), every_table_size=False)
+        except RulesetError as error:
+            problems.append(_each_line(f"option {name!r} at {value} ({end}): ", error))
     return problems
 
 
@@ -371,13 +390,13 @@ def _each_line(prefix: str, error: RulesetError) -> str:
 
 
 def _default_culprits(data: dict[str, Any], source: Source, base: Ruleset, on_by_default: list[str]) -> list[str]:
-    """The options on by default that break the ruleset each on their own (the other switches off)."""
-    switches_off = {name: False for name in on_by_default if isinstance(base.options[name].default, bool)}
+    """The options on by default that break the ruleset each on their own: the others left out, number options too,
+    which are never off (else a number option's mistake was told once for every option, under each one's name)."""
     culprits = []
     for name in on_by_default:
+        alone = {**data, "options": {name: data["options"][name]}}
         try:
-            validate(apply_options(data, {**switches_off, name: base.options[name].default}), source,
-                     ("options", name, "set"))
+            validate(apply_options(alone, {name: base.options[name].default}), source, ("options", name, "set"))
         except RulesetError as error:
             culprits.append(_each_line(f"option {name!r} (on by default): ", error))
     return culprits

@@ -287,6 +287,16 @@ class Option(Strict):
         return self
 
 
+OPTION_LIMIT = 1000  # the largest value a number option may take at a table (set up, or changed during a match)
+
+
+def option_range(option: Option) -> tuple[int, int]:
+    """The smallest and the largest value a number option may take (never beyond ``OPTION_LIMIT``, whatever a ruleset
+    says: REVIEW127 R7)."""
+    most = OPTION_LIMIT if option.max is None else min(option.max, OPTION_LIMIT)
+    return min(option.min or 0, most), most
+
+
 class Ruleset(Strict):
     """One variant of Mau-Mau."""
 

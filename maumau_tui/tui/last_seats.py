@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from maumau_tui.level_names import PLAIN_LEVELS
-from maumau_tui.match_options import OPTION_LIMIT
+from maumau_tui.rules.schema import OPTION_LIMIT
 from maumau_tui.names import check_names, same_name
 from maumau_tui.rules.loader import RulesetError, load
 from maumau_tui.rules.schema import Players

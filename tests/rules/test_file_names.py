@@ -156,8 +156,8 @@ def test_a_card_an_option_brings_in_or_named_in_small_letters_is_no_note(own: Pa
     be played made a valid file "not valid".)"""
     (own / "mine.yaml").write_text(
         f"id: mine\nextends: standard\n{HEAD}effects:\n  k: {{skip: {{count: 1}}}}\n  \"*\": {{wild: {{}}}}\n"
-        "options:\n  jokers: {description: {de: Joker, en: Jokers}, default: 0, set: {pack: {jokers: $value}}}\n"
-        "  deal: {description: {de: Karten, en: Cards}, default: 5, set: {hand_size: $value}}\n", encoding="utf-8")
+        "options:\n  jokers: {description: {de: Joker, en: Jokers}, default: 0, max: 12, set: {pack: {jokers: $value}}}\n"
+        "  deal: {description: {de: Karten, en: Cards}, default: 5, min: 1, set: {hand_size: $value}}\n", encoding="utf-8")
     assert validate_files([str(own / "mine.yaml")]) == 0
     assert capsys.readouterr().out.splitlines() == [f"{own / 'mine.yaml'}: valid"]
 

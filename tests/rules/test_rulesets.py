@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from maumau_tui.match_options import option_range
+from maumau_tui.rules.schema import option_range
 from maumau_tui.rules.compile import compile_ruleset
 from maumau_tui.rules.loader import RulesetError, builtin_dir, check_all_options, load, ruleset_paths
 from maumau_tui.rules.schema import Ruleset

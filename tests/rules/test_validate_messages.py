@@ -344,3 +344,49 @@ def test_a_sentence_that_cannot_be_filled_in_is_told_beside_the_files_other_mist
         "mean {name}?); it may use {name}"], message
     message = problems(tmp_path, HEAD + "extends: standard\nwords:\n  skipped: {de: \"{nam} setzt aus\", en: 5}\n")
     assert "words.skipped.en" in message and "{nam}" not in message and len(message.splitlines()) == 1, message
+
+
+def test_a_number_options_mistake_is_told_once_under_its_own_name(tmp_path: Path) -> None:
+    """(Two jokers by default and no way to play them: each number option on by default got the joker's mistake, under
+    its own name and its own line, as if play_to were wrong too.)"""
+    path = tmp_path / "mine.yaml"
+    path.write_text(HEAD + "options:\n"
+                    "  play_to: {description: x, default: 0, set: {match: {target: $value}}}\n"     # line 5
+                    "  jokers: {description: x, default: 2, set: {pack: {jokers: $value}}}\n",      # line 6
+                    encoding="utf-8")
+    found = check_all_options(path)
+    assert len(found) == 1 and found[0].startswith("option 'jokers' (on by default): "), found
+    assert "line 6: pack.jokers: the deck has jokers, but a joker can only be played if it is wild" in found[0]
+
+
+@pytest.mark.parametrize(("option", "said"), [
+    ("{description: x, default: 2, max: 20, set: {pack: {jokers: $value}}}",
+     "option 'big' at 20 (its max): "),
+    ("{description: x, default: 2, set: {pack: {jokers: $value}}}",
+     "option 'big' at 1000 (no max: a table may choose up to 1000): "),
+    ("{description: x, default: 5, max: 7, set: {hand_size: $value}}",
+     "option 'big' at 0 (no min: a table may choose 0): "),
+    ("{description: x, default: 2, min: 1, max: 5, set: {calls: {last_but_one: {word: mau, penalty: $value}}}}",
+     "")])
+def test_a_number_option_is_tried_at_the_least_and_the_most_a_table_may_choose(tmp_path: Path, option: str,
+                                                                                said: str) -> None:
+    """(A maximum of 20 jokers passed validate, and the set-up refused the table that chose it.)  Whether the deck
+    holds the hands stays the table's to say, at its size."""
+    path = tmp_path / "mine.yaml"
+    path.write_text(HEAD + "effects: {'*': {wild: {wish: none}}}\noptions:\n  big: " + option + "\n", encoding="utf-8")
+    found = check_all_options(path)
+    if not said:
+        assert found == []
+        return
+    assert len(found) == 1 and found[0].startswith(said), found
+    assert f"{path}, line 6: " in found[0], found
+
+
+def test_the_ends_of_a_number_option_are_said_in_german(tmp_path: Path) -> None:
+    assert in_german("option 'big' at 20 (its max): x.yaml, line 6: pack.jokers: should be at most 12, not 20") == (
+        "Hausregel 'big' auf 20 (ihr Höchstwert): x.yaml, Zeile 6: pack.jokers: sollte höchstens 12 sein, nicht 20")
+    assert in_german("option 'big' at 1000 (no max: a table may choose up to 1000): x").startswith(
+        "Hausregel 'big' auf 1000 (ohne max: ein Tisch darf bis 1000 wählen): ")
+    assert in_german("option 'big' at 0 (no min: a table may choose 0): x").startswith(
+        "Hausregel 'big' auf 0 (ohne min: ein Tisch darf 0 wählen): ")
+    assert in_german("option 'big' at 1 (its min): x").startswith("Hausregel 'big' auf 1 (ihr Mindestwert): ")
