@@ -1,8 +1,9 @@
 """``s`` at a table of the server: the settings of this terminal's screen, the language and the cards as letters.
 
-The hot seat's ``s`` opens its settings screen (language, suits as letters, bot pace, colours, saved to the user's
-config file).  Over SSH only the first two are the player's own: the bots' pace is the table's, the colours follow
-the client's terminal, and nothing is written to a file of the server's user.  So the dialog has those two rows in
+The hot seat's ``s`` opens its settings screen (language, suits as letters, bot pace, colours, the hand's order,
+saved to the user's config file).  Over SSH the dialog keeps to the first two: the bots' pace is the table's, the
+colours follow the client's terminal, the hand's order is ``g`` at the table (for this connection: a seat's host
+keeps only the two), and nothing is written to a file of the server's user.  So the dialog has those two rows in
 the settings screen's words and keys: ↑↓ choose, Space/Enter/→ change (← back), ``s`` takes them, Esc leaves
 everything as it was.  What it returns is applied by the app (``seat_looks``) to this terminal alone.
 """

@@ -72,7 +72,7 @@ At the table
   r              rules
   ?, F1          this help
   Esc, q         back to the menu (the match stays saved)
-  s              settings (language, card symbols, bot pace, colours)
+  s              settings (language, card symbols, bot pace …)
   Ctrl+C         asks before quitting (twice: quits)
   Ctrl+Q         quits at once (the match stays saved)
 
@@ -141,7 +141,7 @@ Here: choose a variant
                  foot: statistics and finished matches)
   Enter          its rules and options; a saved match: play on
   x, Delete      throw the chosen saved match away
-  s              settings (language, card symbols, bot pace, colours)
+  s              settings (language, card symbols, bot pace …)
   q, Esc         quit (asked first)
 """,
         "ruleset": """\

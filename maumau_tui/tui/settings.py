@@ -1,5 +1,5 @@
-"""The choices a player makes once for the whole session (language, ASCII suits, bot pace, colours), and the
-file in the user config folder that remembers them from one start to the next.
+"""The choices a player makes once for the whole session (language, ASCII suits, bot pace, colours, the hand's
+order), and the file in the user config folder that remembers them from one start to the next.
 
 The file is ``$MAUMAU_HOME/settings.json`` when ``MAUMAU_HOME`` is set (the folder every file of the
 game goes to then), else ``$XDG_CONFIG_HOME/maumau-tui/settings.json`` (``~/.config/...``).  A missing
