@@ -357,8 +357,8 @@ def check_all_options(ref: str | Path) -> list[str]:
     problems = []
     for name, option in base.options.items():
         if not isinstance(option.default, bool):
-            problems += _number_ends(data, source, name, option)
-            continue  # a number option is always on: checked above with its default value
+            problems += _number_ends(data, source, name, option)   # (always on: at its default, checked above)
+            continue
         try:
             validate(apply_options(data, {name: True}), source, ("options", name, "set"))
         except RulesetError as error:

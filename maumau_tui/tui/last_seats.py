@@ -14,10 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from maumau_tui.level_names import PLAIN_LEVELS
-from maumau_tui.rules.schema import OPTION_LIMIT
 from maumau_tui.names import check_names, same_name
 from maumau_tui.rules.loader import RulesetError, load
-from maumau_tui.rules.schema import Players
+from maumau_tui.rules.schema import OPTION_LIMIT, Players
 from maumau_tui.store.atomic import write_atomic
 from maumau_tui.tui.settings import config_dir, read_saved
 

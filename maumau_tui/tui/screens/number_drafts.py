@@ -10,8 +10,7 @@ from typing import Any
 from textual import events
 from textual.binding import Binding
 
-from maumau_tui.rules.schema import OPTION_LIMIT, option_range
-from maumau_tui.rules.schema import Option
+from maumau_tui.rules.schema import OPTION_LIMIT, Option, option_range
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import erased_digit, typed_digit
 from maumau_tui.tui.notes import warn_once, withdraw_said
