@@ -32,6 +32,7 @@ from maumau_tui.tui.hotseat import HandOff, SharedWindow
 from maumau_tui.tui.labels import Look, for_ruleset
 from maumau_tui.tui.screens.base import GameModal, GameScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.settings import hand_order_now
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
 
@@ -150,7 +151,7 @@ class GroupFlow(BetweenTurns):
     def open_settings(self) -> None:
         looks_chosen = self.looks_chosen
         if looks_chosen is not None:
-            self.open(LooksScreen(self.settings, "looks_note_group"), looks_chosen)
+            self.open(LooksScreen(hand_order_now(self.app, self.settings), "looks_note_group"), looks_chosen)
 
     def hand_over(self) -> None:
         """The hand is over (its end is shown): a hand-off or claim screen still open is out of date, and so is the

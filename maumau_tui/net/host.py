@@ -149,7 +149,7 @@ class Hub:
             kind = message["type"]
             if kind == "ping":
                 connection.send({"type": "pong", "n": message["n"]})
-            elif kind in ("lang", "letters"):    # (its words, its seat's for a rejoin: ``looks``)
+            elif kind in ("lang", "letters", "order"):    # (its words, its seat's for a rejoin: ``looks``)
                 chosen(connection, message, self.where(connection.user))
             elif kind in LOBBY_REQUESTS:
                 self.lobby_request(connection, message)

@@ -1,9 +1,10 @@
-"""``s`` at a table of the server: the settings of this terminal's screen, the language and the cards as letters.
+"""``s`` at a table of the server: the settings of this terminal's screen, the language, the cards as letters and the
+hand's order.
 
 The hot seat's ``s`` opens its settings screen (language, suits as letters, bot pace, colours, the hand's order,
-saved to the user's config file).  Over SSH the dialog keeps to the first two: the bots' pace is the table's, the
-colours follow the client's terminal, the hand's order is ``g`` at the table (for this connection: a seat's host
-keeps only the two), and nothing is written to a file of the server's user.  So the dialog has those two rows in
+saved to the user's config file).  Over SSH only the first two and the last are the player's own: the bots' pace is
+the table's, the colours follow the client's terminal, and nothing is written to a file of the server's user (the
+table's host keeps them for the seat: ``looks``).  So the dialog has those three rows in
 the settings screen's words and keys: ↑↓ choose, Space/Enter/→ change (← back), ``s`` takes them, Esc leaves
 everything as it was.  What it returns is applied by the app (``seat_looks``) to this terminal alone.
 """
@@ -25,11 +26,12 @@ from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.settings import SettingRows, row_text
 from maumau_tui.tui.settings import Settings
 
-ROWS = ("lang", "ascii_cards")
+ROWS: tuple[str, ...] = ("lang", "ascii_cards", "hand_order")
+WATCHING_ROWS: tuple[str, ...] = ("lang", "ascii_cards")
 
 
 class LooksScreen(SettingRows, GameModal[Settings | None]):
-    """The two rows; returns the settings with them as chosen (``s``), or None (Esc)."""
+    """The three rows; returns the settings with them as chosen (``s``), or None (Esc)."""
 
     AUTO_FOCUS = None
     DEFAULT_CSS = DIALOG_CSS % ("LooksScreen", "#looks-box") + """
@@ -51,11 +53,13 @@ class LooksScreen(SettingRows, GameModal[Settings | None]):
         super().__init__(classes="dialog")
         self.settings = settings
         self.note = note        # a watcher has no seat to keep them, a group several (PLAYTEST117 F6, PLAYTEST120 F6)
+        if note == "looks_note_watching":
+            self.rows = WATCHING_ROWS   # (a watcher is shown no hand)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="looks-box"):
             yield Label("", id="looks-title")
-            rows = OptionList(*(Option(row_text(self.settings, row), id=row) for row in ROWS), id="looks-rows")
+            rows = OptionList(*(Option(row_text(self.settings, row), id=row) for row in self.rows), id="looks-rows")
             rows.can_focus = False
             yield rows
             yield Static("", id="looks-note", markup=False)

@@ -47,6 +47,7 @@ FROM_SEAT: dict[str, dict[str, Any]] = {
     "ping": {"n": int},
     "lang": {"lang": str},                                # the player's language from now on (the lobby's e, s)
     "letters": {"letters": bool},                         # ... cards as letters (QS) or not (the lobby's k, s)
+    "order": {"by_suit": bool},                           # ... the hand grouped by suit or by rank (g at a table)
     "next": {},                                           # after a hand: ready for the next deal
     "end": {},                                            # ... or end a match without an end of its own here
     "create": {"ruleset": str, "options": MapOf((bool, int)), "seats": ListOf((str, type(None)))},

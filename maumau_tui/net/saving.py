@@ -25,7 +25,7 @@ from maumau_tui.referee import Change, ChangeKind
 from maumau_tui.rules.files import copy_in
 from maumau_tui.net.ending import may_end
 from maumau_tui.net.table_host import TableHost
-from maumau_tui.net.looks import saved_langs, saved_letters
+from maumau_tui.net.looks import saved_langs, saved_yes_no
 from maumau_tui.net.save_writer import SaveWriter, write_private
 from maumau_tui.store.autosave import QUIET, Autosave
 from maumau_tui.store.save_file import encode
@@ -197,7 +197,8 @@ class TableSaves:
             self.resume_owners(host, info.id, say)
             host.notes.restore(host.table.match.saved_table_state.get("notes"))   # what the log said of the seats
             host.langs = saved_langs(host.table, host.table.match.saved_table_state.get("langs"))   # (their looks)
-            host.letters = saved_letters(host.table, host.table.match.saved_table_state.get("letters"))
+            host.letters = saved_yes_no(host.table, host.table.match.saved_table_state.get("letters"))
+            host.orders = saved_yes_no(host.table, host.table.match.saved_table_state.get("orders"))
             host.restore_ready(host.table.match.saved_table_state.get("ready"))
             if may_end(host):                          # (a match with an end of its own keeps no wish to end it)
                 host.restore_ready(host.table.match.saved_table_state.get("ending"), host.ending)

@@ -54,7 +54,8 @@ def make_app(args: argparse.Namespace, link_socket: socket.socket | None) -> App
         return MauMauApp(settings, ruleset="standard", seats=seats)
     from maumau_tui.net.seat_app import SeatApp
 
-    return SeatApp(args.user, args.lang, link_socket, ascii_cards=args.ascii, plain=args.plain)
+    return SeatApp(args.user, args.lang, link_socket, ascii_cards=args.ascii, plain=args.plain,
+                   by_suit=args.by_suit)
 
 
 async def run_app(app: App[Any]) -> str:
@@ -135,6 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--idle", type=float, default=1800.0, help="the server's idle time, named when it ends the session")
     parser.add_argument("--ascii", action="store_true", help="suits as letters (the client's locale is not UTF-8)")
     parser.add_argument("--plain", action="store_true", help="the whole screen in ASCII (the client's locale is not UTF-8)")
+    parser.add_argument("--by-suit", action="store_true", help="the hand grouped by suit (as chosen at the seat)")
     args = parser.parse_args(argv)
     take_terminal()
     errors = open_log(args.log)

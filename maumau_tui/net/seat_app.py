@@ -56,8 +56,9 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
     BINDINGS = [Binding("h", "vote_again", "key_house", priority=True)]   # (only while a vote waits: ``check_action``)
 
     def __init__(self, user: str, lang: str, link_socket: socket.socket | None, ascii_cards: bool = False,
-                 plain: bool = False) -> None:
-        super().__init__(Settings(lang=lang if lang in WORDS else "en", ascii_cards=ascii_cards, plain=plain))
+                 plain: bool = False, by_suit: bool = False) -> None:
+        super().__init__(Settings(lang=lang if lang in WORDS else "en", ascii_cards=ascii_cards, plain=plain,
+                                  by_suit=by_suit))
         self.user = user
         self.link_socket = link_socket
         self.lobby = LobbyScreen(self.user, self.lang, self.send, self.action_ask_quit)

@@ -41,6 +41,7 @@ class SeatConnection:
         #                                        new one is pointed out (PLAYTEST187 L3)
         self.lang = "en"
         self.letters: bool | None = None   # cards as letters, as its player chose them (None: as the locale says)
+        self.by_suit: bool | None = None   # the hand grouped by suit, as its player chose it (None: not chosen here)
         self.reader, self.writer = reader, writer
         self.table: TableHost | None = None
         self.seat: int | None = None

@@ -2,7 +2,8 @@
 
 The keys at the table are the app's (``tui.i18n_help``); what differs is said here: nobody passes a keyboard
 round (only a group at one terminal does), ``Esc``/``q`` go back to the lobby while a bot plays the seat, ``s`` has
-only this terminal's language and cards (``looks_screen``), and a dropped connection makes the table wait.
+only this terminal's language, cards and hand's order (``looks_screen``), and a dropped connection makes the table
+wait.
 """
 
 from __future__ import annotations
@@ -32,8 +33,8 @@ screen); then a bot plays for them until they are back. A match
 without an end of its own ends after a hand once everybody at
 the table presses e on the sheet.""",
 }
-SETTINGS = {"de": "  s              Sprache, Karten als Buchstaben: nur für dich",
-            "en": "  s              language, cards as letters: for you alone"}
+SETTINGS = {"de": "  s              Sprache, Karten als Buchstaben, Ordnung der Hand:\n                 nur für dich",
+            "en": "  s              language, cards as letters, the hand's order: for\n                 you alone"}
 HOT_SEAT = {"de": "Spielen mehrere Menschen", "en": "With several people"}   # the hot seat's last paragraph
 
 

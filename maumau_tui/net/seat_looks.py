@@ -1,9 +1,10 @@
-"""The language and the cards' look of one terminal (``SeatApp``'s part): ``e`` and ``k`` in the lobby, ``s`` at a table.
+"""The language and the cards' look of one terminal (``SeatApp``'s part): ``e`` and ``k`` in the lobby, ``s`` at a table,
+and the hand's order (``g`` at a table, ``s``).
 
 Each applies to this terminal alone: every screen from then on, and the lobby and the table at once (the table's
-hand, seats, log and keys re-worded).  The host is told (``lang``, ``letters``): it says its own words (refusals, a
-vote's sentence, the seat's log) in the language, words the log again for the table shown, and remembers both for
-the seat, so a player back at it after a drop gets them again (``looks``).
+hand, seats, log and keys re-worded).  The host is told (``lang``, ``letters``, ``order``): it says its own words
+(refusals, a vote's sentence, the seat's log) in the language, words the log again for the table shown, and remembers
+all three for the seat, so a player back at it after a drop gets them again (``looks``).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.net.words import word
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
+from maumau_tui.tui.screens.settings import hand_order_now
 from maumau_tui.tui.settings import Settings
 
 if TYPE_CHECKING:
@@ -34,6 +36,7 @@ class SeatLooks:
     """What the looks need of the app (``SeatApp`` has it all)."""
 
     settings: Settings
+    by_suit: bool                      # the hand's order that holds now (``GameApp.by_suit``)
     link: HostLink | None
     lobby: LobbyScreen
     help_away: str | None
@@ -74,20 +77,28 @@ class SeatLooks:
         self.notify(word(self.lang, "now_letters" if self.settings.ascii_cards else "now_symbols"))
 
     def open_looks(self) -> None:
-        """``s`` at the table: the dialog of the language and the cards as letters (``LooksScreen``)."""
+        """``s`` at the table: the dialog of the language, the cards as letters and the hand's order (``LooksScreen``)."""
         note = "looks_note_watching" if self.watching else "looks_note_group" if self.group_flow is not None else "looks_note"
-        cast("App[Any]", self).push_screen(LooksScreen(self.settings, note), self.looks_chosen)
+        app = cast("App[Any]", self)
+        app.push_screen(LooksScreen(hand_order_now(app, self.settings), note), self.looks_chosen)
+
+    def hand_order_chosen(self, by_suit: bool) -> None:
+        """``g`` at the table (or the dialog): the host keeps the order for the seat, for a rejoin (``looks``)."""
+        self.send({"type": "order", "by_suit": by_suit})
 
     def looks_chosen(self, chosen: Settings | None) -> None:
         if chosen is not None:
             self.take_looks(chosen)
 
     def take_looks(self, chosen: Settings) -> None:
-        """This terminal's language and cards as ``chosen`` from now on: the lobby and the table shown now too; the
-        host is told what changed (its own words; the seat's, for a rejoin)."""
+        """This terminal's language, cards and hand's order as ``chosen`` from now on: the lobby and the table shown now
+        too; the host is told what changed (its own words; the seat's, for a rejoin)."""
         lang, letters = chosen.lang, chosen.ascii_cards or self.settings.plain   # (an ASCII screen: letters only)
         other_lang, other_cards = lang != self.settings.lang, letters != self.settings.ascii_cards
-        self.settings = replace(self.settings, lang=lang, ascii_cards=letters)
+        self.settings = replace(self.settings, lang=lang, ascii_cards=letters, by_suit=chosen.by_suit)
+        if chosen.by_suit != self.by_suit:
+            self.by_suit = chosen.by_suit
+            self.hand_order_chosen(chosen.by_suit)
         if other_lang:
             self.help_away = lobby_help(lang)
             localise_bindings(cast("App[Any]", self), lang)

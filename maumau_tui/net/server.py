@@ -107,9 +107,11 @@ class TableServer:
         peer = process.get_extra_info("peername")
         address = str(peer[0]) if peer else "?"
         client = client_env(process)
-        lang, letters = locale_lang(client), not_utf8(client)
-        if placed := self.hub.where(user):   # a person back at a seat: the language and cards they chose there (no
-            lang, letters = placed[0].langs.get(placed[1], lang), placed[0].letters.get(placed[1], letters)   # secret)
+        lang, letters, by_suit = locale_lang(client), not_utf8(client), False
+        if placed := self.hub.where(user):   # a person back at a seat: the language, cards and order they chose
+            host, seat = placed              # there (no secret)
+            lang, letters = host.langs.get(seat, lang), host.letters.get(seat, letters)
+            by_suit = host.orders.get(seat, by_suit)
         term = process.get_terminal_type()
         refusal = self.refusal(process, user, address, lang)
         key = login_key(process)
@@ -147,7 +149,7 @@ class TableServer:
             process.exit(1)
             return
         await self.seat(process, user, address, lang, child_env(term, client), key, code, letters,
-                        plain=not_utf8(client))
+                        plain=not_utf8(client), by_suit=by_suit)
 
     def refusal(self, process: asyncssh.SSHServerProcess[bytes], user: str, address: str, lang: str) -> str:
         """Why the session is refused before anything is asked (and again after the rejoin question), in ``lang`` ("":
@@ -179,11 +181,11 @@ class TableServer:
 
     async def seat(self, process: asyncssh.SSHServerProcess[bytes], user: str, address: str, lang: str,
                    env: dict[str, str], key: str | None = None, code: str | None = None, letters: bool = False,
-                   plain: bool = False) -> None:
+                   plain: bool = False, by_suit: bool = False) -> None:
         host_end, seat_end = socket.socketpair()
         keep_log_short(self.data / "logs" / "seats.log")
         args = seat_args(user, lang, self.seat_app, str(self.data / "logs" / "seats.log"), self.seat_seed, letters,
-                         plain, self.limits.idle)
+                         plain, self.limits.idle, by_suit)
         self.hub.arriving.add(user.casefold())   # (the name is taken from now on, not once the hub has its connection)
         talking = asyncio.create_task(self.hub.serve(host_end, user, key, code))
         self.per_address[address] += 1

@@ -341,13 +341,14 @@ def keep_log_short(path: Path, limit: int = LOG_LIMIT) -> None:
 
 
 def seat_args(user: str, lang: str, app: str, log_file: str, seed: int | None = None,
-              letters: bool = False, plain: bool = False, idle: float = Limits.idle) -> list[str]:
+              letters: bool = False, plain: bool = False, idle: float = Limits.idle, by_suit: bool = False) -> list[str]:
     """The seat process's arguments (``seat.main``), all but the link's descriptor (``letters``: suits as letters,
     as the player chose or the client's locale asks; ``plain``: the whole screen in ASCII, for a client whose locale
-    is not UTF-8; ``idle``: the server's idle time, which the seat names when it is ended for it)."""
+    is not UTF-8; ``idle``: the server's idle time, which the seat names when it is ended for it; ``by_suit``: the
+    hand grouped by suit, as the player chose it at their seat)."""
     return ["--user", user, "--lang", lang, "--app", app, "--log", log_file, "--idle", f"{idle:g}",
             *(["--seed", str(seed)] if seed is not None else []), *(["--ascii"] if letters else []),
-            *(["--plain"] if plain else [])]
+            *(["--plain"] if plain else []), *(["--by-suit"] if by_suit else [])]
 
 
 async def run_session(process: asyncssh.SSHServerProcess[bytes], limits: Limits, args: list[str],

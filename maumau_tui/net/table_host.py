@@ -68,6 +68,7 @@ class TableHost(Absences):
         self.notes = SeatNotes()                # the log's lines of a bot taking over a seat, and of its person back
         self.langs: dict[int, str] = {}         # each person's seat -> the language they chose (back in it: ``server``)
         self.letters: dict[int, bool] = {}      # ... cards as letters or not, where they chose it (``looks``)
+        self.orders: dict[int, bool] = {}       # ... the hand grouped by suit (True) or by rank, where they chose it
         self.on_wait: Callable[[], object] = lambda: None   # the lobby's line of it changed (a wait, a house rule)
         self.claims = Claims()                  # who took each seat: only they get it back
         self.ballot = Ballot(self)              # a house-rule vote under way

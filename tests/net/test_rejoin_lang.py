@@ -128,12 +128,15 @@ async def test_a_restarted_server_knows_each_seats_language(tmp_path: Path) -> N
 def test_sitting_down_saves_the_seats_language_and_letters_where_they_change() -> None:
     """PLAYTEST154 F8, the cards as letters too (``k`` in the lobby, then the table started)."""
     written: list[int] = []
-    host = SimpleNamespace(langs={}, letters={}, state_changed=lambda: written.append(1))
-    connection = SimpleNamespace(lang="de", letters=True)
+    host = SimpleNamespace(langs={}, letters={}, orders={}, state_changed=lambda: written.append(1))
+    connection = SimpleNamespace(lang="de", letters=True, by_suit=None)
     sit_down(host, connection, 1)  # type: ignore[arg-type]
-    assert host.langs == {1: "de"} and host.letters == {1: True} and written == [1]
+    assert host.langs == {1: "de"} and host.letters == {1: True} and host.orders == {} and written == [1]
     sit_down(host, connection, 1)  # type: ignore[arg-type]
     assert written == [1]                              # the same again: nothing to write
+    connection.by_suit = True                          # g at another table of this terminal: this seat takes it
+    sit_down(host, connection, 1)  # type: ignore[arg-type]
+    assert host.orders == {1: True} and written == [1, 1]
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

@@ -17,6 +17,7 @@ from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.net.words import word
 from maumau_tui.tui.screens.dialogs import HelpScreen
+from maumau_tui.tui.screens.hand_keys import in_suit_order
 from net_helpers import Login, join, member, screen_text, seat_app, until
 from test_away import a_table, seated
 from test_group_host import a_group_at_a_table, a_hub
@@ -65,7 +66,7 @@ async def test_s_at_the_table_sets_this_terminals_language_and_cards_and_the_hos
         await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
         help_page = app.screen
         assert isinstance(help_page, HelpScreen) and help_page.lang == "de"    # the seat's help, in German
-        assert "  s              Sprache, Karten als Buchstaben: nur für dich" in help_page.text
+        assert "  s              Sprache, Karten als Buchstaben, Ordnung der Hand:\n                 nur für dich" in help_page.text
     await ben.leave()
     serving.cancel()
 
@@ -167,6 +168,53 @@ async def test_a_watcher_is_not_told_that_a_seat_keeps_the_settings() -> None:
         await until(pilot, lambda: isinstance(app.screen, LooksScreen), "the dialog")
         text = " ".join(screen_text(app).split())
         assert "Only your screen changes." in text and "seat keeps" not in text, text
+        assert "The hand's cards" not in text, text           # (a watcher is shown no hand)
     for raw in (anna, ben):
         await raw.leave()
+    serving.cancel()
+
+
+async def test_the_hands_order_is_the_players_own_the_host_keeps_it_for_a_rejoin_and_a_restart(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(``g`` grouped the hand by suit for the connection alone: a player back after a drop had it by rank again.)
+    ``g`` or the dialog's row tells the host, which starts the seat process of a player back with ``--by-suit``."""
+    host, hub, saves = kept_table(tmp_path)
+    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
+    code = ben.code
+    await ben.send({"type": "order", "by_suit": True})    # g at the table
+    await ben.send({"type": "ping", "n": 1})
+    await ben.until("pong")
+    assert host.orders == {1: True}
+    assert restarted(saves, tmp_path).orders == {1: True}  # saved at once
+    await ben.leave()                                  # Ben's connection drops
+    await anna.until("pause")
+    args = await back_again(hub, tmp_path, monkeypatch, Login("Ben", f"{code}\r", ENGLISH, "xterm-256color"))
+    assert "--by-suit" in args, args
+    await anna.leave()
+
+
+async def test_g_and_the_settings_dialog_set_the_hands_order_and_tell_the_host() -> None:
+    hub = table_in_play()
+    host = hub.places["anna"][0]
+    ben = await join(hub, "Ben")
+    await ben.until("log")
+    app, serving = seat_app(hub)
+    shown = lambda: " ".join(screen_text(app).split())  # noqa: E731
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
+        table = app.screen
+        assert isinstance(table, RemoteTableScreen)
+        assert in_suit_order(table.link.view()).hand != table.view.hand     # (the two orders differ in this hand)
+        await pilot.press("g")
+        await until(pilot, lambda: host.orders == {0: True}, "the host told of g")
+        assert table.view.hand == in_suit_order(table.link.view()).hand
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, LooksScreen), "the dialog")
+        assert "The hand's cards (g at the table too): ‹ grouped by suit ›" in shown(), shown()
+        await pilot.press("up", "enter", "s")              # the last row: by rank
+        await until(pilot, lambda: host.orders == {0: False}, "the host told of the dialog's order")
+        await pilot.pause()
+        assert app.screen is table and not app.by_suit
+        assert table.view.hand == table.link.view().hand    # the game's own order again, at once
+    await ben.leave()
     serving.cancel()
