@@ -83,7 +83,9 @@ class SeatLooks:
         app.push_screen(LooksScreen(hand_order_now(app, self.settings), note), self.looks_chosen)
 
     def hand_order_chosen(self, by_suit: bool) -> None:
-        """``g`` at the table (or the dialog): the host keeps the order for the seat, for a rejoin (``looks``)."""
+        """``g`` at the table (or the dialog): the settings hold it too (the lobby's ``e`` and ``k`` start from them),
+        and the host keeps it for the seat, for a rejoin (``looks``)."""
+        self.settings = replace(self.settings, by_suit=by_suit)
         self.send({"type": "order", "by_suit": by_suit})
 
     def looks_chosen(self, chosen: Settings | None) -> None:

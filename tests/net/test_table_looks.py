@@ -211,6 +211,13 @@ async def test_g_and_the_settings_dialog_set_the_hands_order_and_tell_the_host()
         await pilot.press("s")
         await until(pilot, lambda: isinstance(app.screen, LooksScreen), "the dialog")
         assert "The hand's cards (g at the table too): ‹ grouped by suit ›" in shown(), shown()
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is table, "the table again")
+        app.action_language()                              # (the lobby's e: it starts from the settings, g's too)
+        await pilot.pause()
+        assert app.by_suit and host.orders == {0: True}
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, LooksScreen), "the dialog again")
         await pilot.press("up", "enter", "s")              # the last row: by rank
         await until(pilot, lambda: host.orders == {0: False}, "the host told of the dialog's order")
         await pilot.pause()

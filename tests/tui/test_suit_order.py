@@ -84,6 +84,7 @@ async def test_g_at_one_keyboard_is_there_at_the_next_start() -> None:
         await take_handoff(pilot, app)
         await pilot.press("g")
         await settle(pilot)
+        assert app.settings.by_suit                         # (the session's settings hold it too)
     assert json.loads(settings_path().read_text())["hand_order"] == "suit"
     later = staged_app(PAIR, ["9S QC 10H KC 9D 10C", "KS 9C QD 10S KH 10D"], pile="QH",
                        by_suit=start_settings().by_suit)
