@@ -223,9 +223,18 @@ def show_advice(asking: Asking, advice: Hint | None, error: Exception | None = N
         private_note(screen.app, tr(lang, "hint_failed", reason=str(error) or type(error).__name__),
                      title=tr(lang, "hint_title"), severity="warning", timeout=HINT_SECONDS)
     elif advice is None:
-        private_note(screen.app, tr(lang, "hint_none"), title=tr(lang, "hint_title"), timeout=HINT_SECONDS)
+        private_note(screen.app, nothing_to_advise(asking.asked, asking.seat, lang), title=tr(lang, "hint_title"),
+                     timeout=HINT_SECONDS)
     else:
         say_advice(asking, advice, top, waited)
+
+
+def nothing_to_advise(view: View, seat: int, lang: str) -> str:
+    """Why ``t`` gives no advice: another seat's turn is named (over SSH a seat waits at its own screen; whose turn it
+    is shows on every screen), else nothing is said but that."""
+    if 0 <= view.actor < len(view.names) and view.actor != seat:
+        return tr(lang, "hint_none_turn", name=view.names[view.actor])
+    return tr(lang, "hint_none")
 
 
 def say_advice(asking: Asking, advice: Hint, top: Any, waited: bool) -> None:

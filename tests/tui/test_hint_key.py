@@ -879,3 +879,17 @@ async def test_advice_in_the_jokers_question_points_at_its_own_line_and_suit(adv
                 break
         played = [event for event in app.table.game.log if event[0] == "declared" and event[1] == 0]
         assert played == [("declared", 0, parse_move(advised).as_card, None)], played
+
+
+def test_no_advice_while_another_seat_is_on_turn_says_whose_turn_it_is() -> None:
+    """(Over SSH a seat that waits pressed t and read only "Nothing to advise right now.")  Whose turn it is shows on
+    every screen: naming it tells nothing hidden."""
+    from types import SimpleNamespace
+
+    waiting = SimpleNamespace(actor=1, names=("Anna", "Ben"))
+    assert hinting.nothing_to_advise(waiting, 0, "en") == "Nothing to advise now: it is Ben's turn. Advice comes on yours."  # type: ignore[arg-type]
+    assert hinting.nothing_to_advise(waiting, 0, "de") == (  # type: ignore[arg-type]
+        "Jetzt gibt es nichts zu raten: Ben ist dran. Der Tipp kommt, wenn du dran bist.")
+    for actor, seat in ((0, 0), (-1, 0)):                       # its own turn, the hand over: nothing more to say
+        view = SimpleNamespace(actor=actor, names=("Anna", "Ben"))
+        assert hinting.nothing_to_advise(view, seat, "en") == "Nothing to advise right now."  # type: ignore[arg-type]
