@@ -36,7 +36,6 @@ class SeatLooks:
     """What the looks need of the app (``SeatApp`` has it all)."""
 
     settings: Settings
-    by_suit: bool                      # the hand's order that holds now (``GameApp.by_suit``)
     link: HostLink | None
     lobby: LobbyScreen
     help_away: str | None
@@ -83,9 +82,7 @@ class SeatLooks:
         app.push_screen(LooksScreen(hand_order_now(app, self.settings), note), self.looks_chosen)
 
     def hand_order_chosen(self, by_suit: bool) -> None:
-        """``g`` at the table (or the dialog): the settings hold it too (the lobby's ``e`` and ``k`` start from them),
-        and the host keeps it for the seat, for a rejoin (``looks``)."""
-        self.settings = replace(self.settings, by_suit=by_suit)
+        """``g`` at the table (or the dialog): the host keeps the order for the seat, for a rejoin (``looks``)."""
         self.send({"type": "order", "by_suit": by_suit})
 
     def looks_chosen(self, chosen: Settings | None) -> None:
@@ -97,9 +94,9 @@ class SeatLooks:
         too; the host is told what changed (its own words; the seat's, for a rejoin)."""
         lang, letters = chosen.lang, chosen.ascii_cards or self.settings.plain   # (an ASCII screen: letters only)
         other_lang, other_cards = lang != self.settings.lang, letters != self.settings.ascii_cards
+        other_order = chosen.by_suit != self.settings.by_suit
         self.settings = replace(self.settings, lang=lang, ascii_cards=letters, by_suit=chosen.by_suit)
-        if chosen.by_suit != self.by_suit:
-            self.by_suit = chosen.by_suit
+        if other_order:
             self.hand_order_chosen(chosen.by_suit)
         if other_lang:
             self.help_away = lobby_help(lang)

@@ -267,12 +267,10 @@ class MauMauApp(GameApp):
         self.start_flow(flow, entered=True)
 
     def hand_order_chosen(self, by_suit: bool) -> None:
-        """``g`` at a table: the game starts with hands in this order from now on (``keep_hand_order``); the session's
-        settings hold it too."""
+        """``g`` at a table: the game starts with hands in this order from now on (``keep_hand_order``)."""
         from maumau_tui.tui.screens.settings import os_reason
         from maumau_tui.tui.settings import keep_hand_order, settings_path
 
-        self.settings = replace(self.settings, by_suit=by_suit)
         try:
             keep_hand_order(by_suit)
         except OSError as error:

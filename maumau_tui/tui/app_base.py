@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sys
 import traceback
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from textual import events
@@ -53,10 +54,18 @@ class GameApp(App[None]):
             self.driver_class = PlainDriver
         self.clock: Clock = clock or MonotonicClock()   # bot pace, countdowns, the hand-off's guard time
         self.press_dropped = False                      # the mouse press now down came while keys were ignored
-        self.by_suit = self.settings.by_suit            # hands shown grouped by suit (g at a table)
         self.title = tr(self.settings.lang, "app_title")
         self.help_away: str | None = None               # ? where no table is open (None: the app's keys)
         self.after_help = HeldKeys()                    # keys typed after ? while its help waits (``action_help``)
+
+    @property
+    def by_suit(self) -> bool:
+        """Hands shown grouped by suit (``g`` at a table, the settings screen): the session's settings hold it."""
+        return self.settings.by_suit
+
+    @by_suit.setter
+    def by_suit(self, value: bool) -> None:
+        self.settings = replace(self.settings, by_suit=value)
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = False) -> None:

@@ -283,7 +283,7 @@ class TableFlow(BetweenTurns):
             self.app.flow = None
             self.app.table = None
         if self.app.own_lang is not None:   # a match continued in its own language: the menu is in the settings' again
-            self.settings = self.app.settings = replace(self.settings, lang=self.app.own_lang)   # (PLAYTEST128 F8)
+            self.settings = self.app.settings = replace(self.app.settings, lang=self.app.own_lang)   # (PLAYTEST128 F8)
             self.app.own_lang = None
         self.app.call_next(self._replace_table, VariantScreen(self.settings, self.app.variants, at=played))
 
@@ -343,7 +343,7 @@ class TableFlow(BetweenTurns):
         from maumau_tui.tui.colours import apply_colours
         from maumau_tui.tui.screens.settings import taken
 
-        settings = taken(self.app, self.settings, settings)
+        settings = taken(self.settings, settings)
         self.settings = settings
         self.app.settings = settings
         self.app.own_lang = None                        # (chosen here: the menu keeps it too)

@@ -191,12 +191,14 @@ async def test_a_match_continued_from_the_menu_plays_on_in_its_own_language(
         assert app.settings.lang == "de" and "Gib die Tastatur an Anna." in screen_text(app), screen_text(app)
         await take_handoff(pilot, app)
         assert "Du bist dran." in screen_text(app), screen_text(app)
+        await send(pilot, "g")                          # the hand grouped by suit: it outlasts the table
         await send(pilot, "escape")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the menu's question")
         pass_guard(app)
         await send(pilot, "y")
         await until(pilot, lambda: isinstance(app.screen, VariantScreen) and app.screen.described, "the menu")
         assert app.settings.lang == "en" and "Continue: Mau-Mau" in screen_text(app), screen_text(app)
+        assert app.by_suit
     assert [info.match.lang for info in Store(tmp_path).unfinished()] == ["de"]
 
 

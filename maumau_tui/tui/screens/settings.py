@@ -217,11 +217,9 @@ def hand_order_now(app: App[Any], settings: Settings) -> Settings:
     return replace(settings, by_suit=getattr(app, "by_suit", settings.by_suit))
 
 
-def taken(app: App[Any], settings: Settings, new: Settings) -> Settings:
-    """``settings`` with what the screen sets (the session's other settings kept); the hand's order holds from now on
-    (``GameApp.by_suit``)."""
-    if hasattr(app, "by_suit"):
-        app.by_suit = new.by_suit  # type: ignore[attr-defined]
+def taken(settings: Settings, new: Settings) -> Settings:
+    """``settings`` with what the screen sets (the session's other settings kept): once they are the app's, the hand's
+    order holds too (``GameApp.by_suit`` reads it from them)."""
     return replace(settings, lang=new.lang, ascii_cards=new.ascii_cards, bot_delay=new.bot_delay,
                    colours=new.colours, by_suit=new.by_suit)
 
@@ -234,7 +232,7 @@ def open_settings(app: App[Any], settings: Settings, done: Callable[[Settings], 
     def chosen(new: Settings | None) -> None:
         if new is None:
             return
-        merged = taken(app, getattr(app, "settings", settings), new)
+        merged = taken(getattr(app, "settings", settings), new)
         if hasattr(app, "settings"):
             app.settings = merged  # type: ignore[attr-defined]
         apply_colours(app, merged.colours)
