@@ -52,6 +52,7 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
     DEFAULT_CSS = (DIALOG_CSS % ("CreateScreen", "#create-box")
                    + "#create-form { text-wrap: nowrap; }")   # a line each, cut to fit (``draw``)
     BINDINGS = [Binding("up", "row(-1)", show=False), Binding("down", "row(1)", show=False),
+                Binding("home", "go(0)", show=False), Binding("end", "go(-1)", show=False),
                 Binding("left,minus", "change(-1)", show=False), Binding("right,plus,space", "change(1)", show=False),
                 Binding("backspace", "erase", show=False),
                 Binding("enter", "create", show=False), Binding("escape", "back", show=False),
@@ -160,7 +161,11 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         self.show()
 
     def action_row(self, step: int) -> None:
-        self.row = (self.row + step) % len(self.rows())
+        self.action_go(self.row + step)
+
+    def action_go(self, row: int) -> None:
+        """To row ``row`` (-1: the last)."""
+        self.row = row % len(self.rows())
         self.typed = ""
         self.show()
 

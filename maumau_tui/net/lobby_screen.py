@@ -55,6 +55,7 @@ class LobbyScreen(ConnectionScreen):
                    # only the list scrolls: who and where one is stays in view above it (PLAYTEST108 F13)
                    "#lobby-list { height: 1fr; min-height: 2; scrollbar-size-vertical: 1; }")
     BINDINGS = [Binding("up", "move(-1)", show=False), Binding("down", "move(1)", show=False),
+                Binding("home", "go(0)", show=False), Binding("end", "go(-1)", show=False),
                 Binding("c", "create", show=False), Binding("enter,j", "join", show=False),
                 Binding("w", "watch", show=False), Binding("s", "start", show=False),
                 Binding("l", "leave", show=False), Binding("q", "quit", show=False),
@@ -252,10 +253,14 @@ class LobbyScreen(ConnectionScreen):
         return self.tables[self.chosen] if 0 <= self.chosen < len(self.tables) else None
 
     def action_move(self, step: int) -> None:
+        self.action_go(self.chosen + step)
+
+    def action_go(self, number: int) -> None:
+        """To the list's table ``number`` (-1: the last)."""
         self.notice = self.news = ""     # a refusal is about what was asked before: it goes with the next key
         self.moved_from = None
         if self.tables:
-            self.chosen = (self.chosen + step) % len(self.tables)
+            self.chosen = number % len(self.tables)
         self.show()
 
     def listed(self, number: object) -> tuple[object, object, object] | None:

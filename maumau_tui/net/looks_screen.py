@@ -43,6 +43,8 @@ class LooksScreen(SettingRows, GameModal[Settings | None]):
         Binding("left", "turn(-1)", show=False),
         Binding("up", "move(-1)", show=False),
         Binding("down", "move(1)", show=False),
+        Binding("home", "go(0)", show=False),
+        Binding("end", "go(-1)", show=False),
         Binding("s", "take", show=False),
         Binding("escape", "back", show=False),
     ]

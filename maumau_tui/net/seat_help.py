@@ -96,6 +96,7 @@ Nummer, seinen Regeln, wer dort sitzt (Bots mit ihrer Stufe) und
 worauf er wartet. Dein Tisch steht fett.
 
   ↑ ↓            einen Tisch wählen
+  Pos1, Ende     zum ersten Tisch, zum letzten
   c              einen neuen Tisch anlegen: Regeln, Plätze (Menschen
                  oder Bots), Hausregeln
   Enter, j       am gewählten Tisch Platz nehmen; an deinem Tisch,
@@ -124,6 +125,7 @@ its rules, who sits there (bots with their level) and what it
 waits for. Your table is in bold.
 
   ↑ ↓            choose a table
+  Home, End      to the first table, the last
   c              make a new table: rules, seats (people or bots),
                  house rules
   Enter, j       sit down at the chosen table; at your own table
@@ -161,6 +163,7 @@ Platz 1 ist deiner; spielen mehrere an diesem Terminal, sitzen sie
 auf den ersten Plätzen für Menschen.
 
   ↑ ↓            eine Zeile wählen
+  Pos1, Ende     zur ersten Zeile, zur letzten
   ← →, + -       ändern: die Regeln, die Zahl der Plätze, Mensch
                  oder Bot, eine Hausregel an oder aus
   Leertaste      ebenso
@@ -180,6 +183,7 @@ several people at this terminal, they take the first seats for
 people.
 
   ↑ ↓            choose a line
+  Home, End      to the first line, the last
   ← →, + -       change it: the rules, the number of seats, person
                  or bot, a house rule on or off
   Space          the same

@@ -120,6 +120,7 @@ Hier: die Plätze besetzen
 """,
         "settings": """Hier: die Einstellungen
   ↑ ↓            eine Einstellung wählen
+  Pos1, Ende     zur ersten Einstellung, zur letzten
   Enter, →       ihr nächster Wert (auch Leertaste; ← der vorige)
   s              speichern: sie gelten ab jetzt und beim nächsten Mal
   Esc            zurück, nichts geändert
@@ -166,6 +167,7 @@ Here: fill the seats
 """,
         "settings": """Here: the settings
   ↑ ↓            choose a setting
+  Home, End      to the first setting, the last
   Enter, →       its next value (space too; ← the one before)
   s              save: they hold from now on and next time
   Esc            back, nothing changed

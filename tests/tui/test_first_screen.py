@@ -98,6 +98,24 @@ async def test_keys_typed_with_s_do_not_reach_the_settings(tmp_path: Path, monke
         assert isinstance(app.screen, VariantScreen) and app.is_running and app.settings.lang == "de"
 
 
+async def test_home_and_end_choose_the_first_and_the_last_setting(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """(PLAYTEST205: End did nothing, and the Enter after it turned the first row, the language.)"""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = MauMauApp(Settings(lang="en"), variants=["standard"])
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: "Which variant do you play?" in words(app), "the first screen")
+        await send(pilot, "s")
+        assert isinstance(app.screen, SettingsScreen)
+        await send(pilot, "end", "enter")                         # the last row: the hand's order
+        assert app.screen.settings.by_suit and app.screen.settings.lang == "en"
+        assert "The hand's cards (g at the table too): ‹ grouped by suit ›" in words(app)
+        await send(pilot, "home", "enter")                        # the first: the language
+        assert app.screen.settings.lang == "de" and app.screen.settings.by_suit
+        await send(pilot, "end", "down", "enter")                 # past the last: the first again
+        assert app.screen.settings.lang == "en"
+
+
 async def test_a_stray_esc_or_q_on_the_first_screen_asks_before_the_game_ends(tmp_path: Path,
                                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))

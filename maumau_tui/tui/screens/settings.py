@@ -87,8 +87,8 @@ def os_reason(error: OSError, lang: str) -> str:
 
 
 class SettingRows:
-    """A list of settings switched in place (the settings screen, an SSH table's ``s``): ↑↓ move, Enter, Space or →
-    switches the value, ← back, a click switches it; the screen redraws (``redraw``) and hears which row
+    """A list of settings switched in place (the settings screen, an SSH table's ``s``): ↑↓ move, Home/End to the first
+    or last row, Enter, Space or → switches the value, ← back, a click switches it; the screen redraws (``redraw``) and hears which row
     (``turned``)."""
 
     settings: Settings
@@ -129,6 +129,10 @@ class SettingRows:
         rows = self.row_list()
         rows.highlighted = ((rows.highlighted or 0) + step) % len(self.rows)
 
+    def action_go(self, row: int) -> None:
+        """To row ``row`` (-1: the last)."""
+        self.row_list().highlighted = row % len(self.rows)
+
     def action_turn(self, step: int) -> None:
         row = self.rows[self.row_list().highlighted or 0]
         self.settings = changed(self.settings, row, step)
@@ -147,6 +151,8 @@ class SettingsScreen(SettingRows, GameScreen[Settings | None]):
         Binding("left", "turn(-1)", show=False),
         Binding("up", "move(-1)", show=False),
         Binding("down", "move(1)", show=False),
+        Binding("home", "go(0)", show=False),
+        Binding("end", "go(-1)", show=False),
         Binding("s", "save", "key_save"),
         Binding("escape", "back", "key_back"),
         Binding("question_mark,f1", "help", show=False),
