@@ -5,7 +5,7 @@ The hot seat's ``s`` opens its settings screen (language, suits as letters, bot 
 saved to the user's config file).  Over SSH only the first two and the last are the player's own: the bots' pace is
 the table's, the colours follow the client's terminal, and nothing is written to a file of the server's user (the
 table's host keeps them for the seat: ``looks``).  So the dialog has those three rows in
-the settings screen's words and keys: ↑↓ choose, Space/Enter/→ change (← back), ``s`` takes them, Esc leaves
+the settings screen's words and keys: ↑↓ (Home, End) choose, Space/Enter/→ change (← back), ``s`` takes them, Esc leaves
 everything as it was.  What it returns is applied by the app (``seat_looks``) to this terminal alone.
 """
 
@@ -51,12 +51,11 @@ class LooksScreen(SettingRows, GameModal[Settings | None]):
 
     rows = ROWS
 
-    def __init__(self, settings: Settings, note: str = "looks_note") -> None:
+    def __init__(self, settings: Settings, note: str = "looks_note", rows: tuple[str, ...] = ROWS) -> None:
         super().__init__(classes="dialog")
         self.settings = settings
         self.note = note        # a watcher has no seat to keep them, a group several (PLAYTEST117 F6, PLAYTEST120 F6)
-        if note == "looks_note_watching":
-            self.rows = WATCHING_ROWS   # (a watcher is shown no hand)
+        self.rows = rows        # a watcher's: WATCHING_ROWS (it is shown no hand)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="looks-box"):

@@ -18,7 +18,7 @@ from maumau_tui.net.away_screen import AwayScreen
 from maumau_tui.net.group_flow import GroupFlow
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.lobby_screen import LobbyScreen
-from maumau_tui.net.looks_screen import LooksScreen
+from maumau_tui.net.looks_screen import WATCHING_ROWS, LooksScreen
 from maumau_tui.net.seat_help import lobby_help
 from maumau_tui.net.seat_saves import told_again
 from maumau_tui.net.seat_screens import RemoteTableScreen
@@ -77,9 +77,13 @@ class SeatLooks:
 
     def open_looks(self) -> None:
         """``s`` at the table: the dialog of the language, the cards as letters and the hand's order (``LooksScreen``)."""
-        note = "looks_note_watching" if self.watching else "looks_note_group" if self.group_flow is not None else "looks_note"
         app = cast("App[Any]", self)
-        app.push_screen(LooksScreen(hand_order_now(app, self.settings), note), self.looks_chosen)
+        settings = hand_order_now(app, self.settings)
+        if self.watching:
+            dialog = LooksScreen(settings, "looks_note_watching", WATCHING_ROWS)
+        else:
+            dialog = LooksScreen(settings, "looks_note_group" if self.group_flow is not None else "looks_note")
+        app.push_screen(dialog, self.looks_chosen)
 
     def hand_order_chosen(self, by_suit: bool) -> None:
         """``g`` at the table (or the dialog): the host keeps the order for the seat, for a rejoin (``looks``)."""
