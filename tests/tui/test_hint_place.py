@@ -1,0 +1,30 @@
+"""Where the advice shows: low, over the footer, the status line and the hand's lower border, never over the hand's
+cards (played in tmux at 80x24: a hint of three lines and its title stood over the card it named, Puque's
+"Play J♦ (Jack of Diamonds) as A♥ (Ace of Hearts) …" with the search's "Hard to say: …")."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets._toast import Toast
+
+from maumau_tui.tui.widgets.hand import HandView
+from test_hint_key import advice_shown, hint_app
+from tui_helpers import settle
+
+LONG = ("Hard to say: no move stood out (the search chose this one most, in 6% of its games). It fits, and your more "
+        "useful cards stay for later.")
+
+
+@pytest.mark.parametrize(("size", "reason"), [((80, 24), LONG), ((100, 30), LONG), ((120, 40), LONG),
+                                              ((60, 20), LONG[:84])])
+async def test_the_advice_leaves_the_hands_cards_in_sight(size: tuple[int, int], reason: str) -> None:
+    app = hint_app([("Anna", False), ("Bot", True)], ["9D 7C 8C QS 9S", "KD QD 10S 7S"])
+    async with app.run_test(size=size, notifications=True) as pilot:
+        await advice_shown(pilot, app, "play 9S", reason)
+        await settle(pilot)
+        hand = app.screen.query_one(HandView).region
+        [toast] = app.screen.query(Toast)
+        shown = toast.region
+        cards = range(hand.y + 1, hand.bottom - 2)       # the digits' row and the cards' (not the cursor's, below them)
+        assert shown.height >= 3 and shown.bottom <= size[1], shown          # (the title and the words: more than one)
+        assert not set(range(shown.y, shown.bottom)) & set(cards), (shown, hand)
