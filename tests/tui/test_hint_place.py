@@ -7,9 +7,11 @@ from __future__ import annotations
 import pytest
 from textual.widgets._toast import Toast
 
+from maumau_tui.notation import format_move
+from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.widgets.hand import HandView
 from test_hint_key import advice_shown, hint_app
-from tui_helpers import settle
+from tui_helpers import send, settle, table_screen, until, until_decision
 
 LONG = ("Hard to say: no move stood out (the search chose this one most, in 6% of its games). It fits, and your more "
         "useful cards stay for later.")
@@ -27,4 +29,24 @@ async def test_the_advice_leaves_the_hands_cards_in_sight(size: tuple[int, int],
         shown = toast.region
         cards = range(hand.y + 1, hand.bottom - 2)       # the digits' row and the cards' (not the cursor's, below them)
         assert shown.height >= 3 and shown.bottom <= size[1], shown          # (the title and the words: more than one)
+        assert not set(range(shown.y, shown.bottom)) & set(cards), (shown, hand)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_advice_over_a_question_leaves_the_hands_cards_in_sight(size: tuple[int, int]) -> None:
+    """(A question's dialog stands over the table, and the hand shows under it: a wish is chosen looking at it.)"""
+    app = hint_app([("Anna", False), ("Bot", True)], ["KD QD 10S", "9D 7C 8C QS"], options={"blind": True})
+    async with app.run_test(size=size, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, "enter")                       # K♦ goes down only as a lie: which one?
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the question")
+        offered = app.screen.spec.choices[0].move
+        assert offered is not None
+        await advice_shown(pilot, app, format_move(offered, ["Anna", "Bot"]), LONG)
+        await settle(pilot)
+        hand = table_screen(app).query_one(HandView).region
+        [toast] = app.screen.query(Toast)
+        shown = toast.region
+        cards = range(hand.y + 1, hand.bottom - 2)
+        assert shown.height >= 3 and shown.bottom <= size[1], shown
         assert not set(range(shown.y, shown.bottom)) & set(cards), (shown, hand)
