@@ -17,6 +17,7 @@ from maumau_tui.tui.notes import tell_problems
 from maumau_tui.tui.score_words import seats_scored
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.widgets.text import KeyHint
 
 
 def history_option(info: SaveInfo, lang: str) -> Option:
@@ -47,7 +48,7 @@ class HistoryScreen(GameScreen[None]):
         with Vertical(classes="setup-box"):
             yield Label(tr(lang, "history_title"), classes="setup-title")
             yield OptionList(*(history_option(info, lang) for info in self.infos.values()), id="history")
-            yield Label(tr(lang, "history_hint") if self.infos else tr(lang, "history_empty"), classes="setup-hint")
+            yield KeyHint(tr(lang, "history_hint") if self.infos else tr(lang, "history_empty"))
 
     def on_mount(self) -> None:
         history = self.query_one(OptionList)

@@ -17,6 +17,7 @@ from maumau_tui.tui.score_words import named_total
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
+from maumau_tui.tui.widgets.text import KeyHint
 
 LOG_LINES = 8      # the last lines of the log shown under the hands
 
@@ -47,7 +48,7 @@ class ReplayScreen(GameScreen[None]):
                         classes="setup-title", markup=False)      # (a file's name: ``[b]x.maumau`` is no markup)
             with KeyScroll():
                 yield Static(id="replay-position")
-            yield Label(tr(lang, "replay_hint"), classes="setup-hint")
+            yield KeyHint(tr(lang, "replay_hint"))
 
     def on_mount(self) -> None:
         self.show()

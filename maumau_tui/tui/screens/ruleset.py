@@ -24,7 +24,7 @@ from maumau_tui.tui.screens.dialogs import rules_text
 from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts, within
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
-from maumau_tui.tui.widgets.text import show_text
+from maumau_tui.tui.widgets.text import KeyHint, show_text
 from maumau_tui.tui.widgets.footer import FittedFooter
 
 
@@ -106,7 +106,7 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
             else:
                 yield Label(tr(lang, "no_options"), classes="setup-subtitle")
             numbers = any(isinstance(value, int) and not isinstance(value, bool) for value in self.values.values())
-            yield Label(tr(lang, "ruleset_hint" if numbers else "ruleset_hint_switches"), classes="setup-hint")
+            yield KeyHint(tr(lang, "ruleset_hint" if numbers else "ruleset_hint_switches"))
         yield FittedFooter()
 
     def on_mount(self) -> None:

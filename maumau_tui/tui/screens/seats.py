@@ -29,6 +29,7 @@ from maumau_tui.tui.screens.base import GameModal, GameScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.typed_input import TypedInput
 from maumau_tui.tui.widgets.footer import FittedFooter
+from maumau_tui.tui.widgets.text import KeyHint
 
 HUMAN_NAMES = ("Anna", "Ben", "Cleo", "Dora", "Emil", "Fine", "Gero", "Hanna", "Ida", "Jonas", "Kim", "Lea")
 KINDS: tuple[str | None, ...] = (None, *PLAIN_LEVELS)   # what ``b`` cycles through: a person, then the levels
@@ -136,7 +137,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         with Vertical(classes="setup-box"):
             yield Label(tr(lang, "seats_title", name=ruleset_name(self.rules, lang)), classes="setup-title")
             yield OptionList(id="seat-list")
-            yield Label(tr(lang, "seats_hint"), classes="setup-hint")
+            yield KeyHint(tr(lang, "seats_hint"))
         yield FittedFooter()
 
     def on_mount(self) -> None:

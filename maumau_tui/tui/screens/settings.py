@@ -27,6 +27,7 @@ from maumau_tui.tui.notes import withdraw_said
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import COLOURS, LANGUAGES, SPEEDS, Settings, save_settings, settings_path
 from maumau_tui.tui.widgets.footer import FittedFooter
+from maumau_tui.tui.widgets.text import KeyHint
 
 ROWS = ("lang", "ascii_cards", "speed", "colours", "hand_order")
 ROW_OF = {"bot_delay": "speed"}   # a setting's row, where it is not named alike
@@ -178,7 +179,7 @@ class SettingsScreen(SettingRows, GameScreen[Settings | None]):
             rows = OptionList(*map(self.row_option, ROWS), id="settings-rows")
             rows.can_focus = False
             yield rows
-            yield Label(tr(self.settings.lang, "settings_hint"), classes="setup-hint", id="settings-hint")
+            yield KeyHint(tr(self.settings.lang, "settings_hint"), id="settings-hint")
         yield FittedFooter()
 
     def on_mount(self) -> None:
@@ -191,7 +192,7 @@ class SettingsScreen(SettingRows, GameScreen[Settings | None]):
         self.show_rows()
         lang = self.settings.lang
         self.query_one("#settings-title", Label).update(tr(lang, "settings_title"))
-        self.query_one("#settings-hint", Label).update(tr(lang, "settings_hint"))
+        self.query_one("#settings-hint", KeyHint).say(tr(lang, "settings_hint"))
         localise_bindings(self, lang)
         self.refresh_bindings()
 

@@ -27,6 +27,7 @@ from maumau_tui.tui.screens.settings import open_settings
 from maumau_tui.tui.textual_private import first_frame_shown
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.footer import FittedFooter
+from maumau_tui.tui.widgets.text import KeyHint
 
 if TYPE_CHECKING:   # (the rules' schema, the engine and the saves load after the first frame, which shows ids)
     from maumau_tui.rules.schema import Ruleset
@@ -186,7 +187,7 @@ class VariantScreen(GameScreen[None]):
             # ids first, so the first frame comes at once; names and descriptions follow right after it
             yield OptionList(*grouped(self.variants, self.groups, lang, lambda rid: Option(Text(rid, style="bold"), id=rid)),
                              *menu_options(lang), id="variants")
-            yield Label(tr(lang, "variant_hint"), classes="setup-hint", id="variant-hint")
+            yield KeyHint(tr(lang, "variant_hint"), id="variant-hint")
         yield FittedFooter()
 
     def on_mount(self) -> None:
@@ -311,7 +312,7 @@ class VariantScreen(GameScreen[None]):
         chosen = (variants.get_option_at_index(index).id if index is not None else None) or ""
         hint = "variant_hint_save" if self.offers_discard else "variant_hint_open" if chosen.startswith(MENU) \
             else "variant_hint"
-        self.query_one("#variant-hint", Label).update(tr(self.settings.lang, hint))
+        self.query_one("#variant-hint", KeyHint).say(tr(self.settings.lang, hint))
 
     def chosen_save(self) -> SaveInfo | None:
         """The saved match the cursor is on, if it is on one."""

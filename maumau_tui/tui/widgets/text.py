@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 from rich.text import Text
-from textual.widgets import Static
+from textual import events
+from textual.widgets import Label, Static
 
 
 def show_text(widget: Static, content: str | Text, layout: bool = True) -> bool:
@@ -48,3 +49,24 @@ def words_in_lines(item: str, width: int, indent: str) -> list[str]:
 def fitted_keys(text: str, width: int) -> str:
     """A key line (lines of "n: next hand · q: leave") broken between its items where it is wider than ``width``."""
     return "\n".join(key_lines(line, width) for line in text.split("\n"))
+
+
+class KeyHint(Label):
+    """A screen's key line ("↑↓ choose · Enter: … · Esc: back") broken between its items at the width it is given
+    (the terminal's own wrap parted "Enter, s:" from "continue" at 80 columns, and began a line with "·")."""
+
+    def __init__(self, words: str, id: str | None = None, classes: str = "setup-hint") -> None:
+        super().__init__(words, id=id, classes=classes)
+        self.words = words
+
+    def say(self, words: str) -> None:
+        """Show ``words`` from now on."""
+        self.words = words
+        self.fit()
+
+    def fit(self) -> None:
+        width = self.content_size.width
+        show_text(self, fitted_keys(self.words, width) if width > 0 else self.words)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit()
