@@ -89,8 +89,8 @@ def os_reason(error: OSError, lang: str) -> str:
 
 class SettingRows:
     """A list of settings switched in place (the settings screen, an SSH table's ``s``): ↑↓ move, Home/End to the first
-    or last row, Enter, Space or → switches the value, ← back, a click switches it; the screen redraws (``redraw``) and hears which row
-    (``turned``)."""
+    or last row, Enter, Space or → switches the value, ← back, a click switches it; the screen redraws (``redraw``)
+    and hears which row (``turned``)."""
 
     settings: Settings
     rows: tuple[str, ...] = ROWS
@@ -127,8 +127,7 @@ class SettingRows:
         self.action_turn(1)
 
     def action_move(self, step: int) -> None:
-        rows = self.row_list()
-        rows.highlighted = ((rows.highlighted or 0) + step) % len(self.rows)
+        self.action_go((self.row_list().highlighted or 0) + step)
 
     def action_go(self, row: int) -> None:
         """To row ``row`` (-1: the last)."""
