@@ -31,8 +31,10 @@ from maumau_tui.tui.notes import clear_private, warn_once
 from maumau_tui.tui.prompts import start_card
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.prompt import HELD_WORDS
+from maumau_tui.tui.widgets.text import fitted_keys, show_text
 
 CLAIM_KEYS = "1234567890"
+BETWEEN_KEYS = "   "   # between two claim keys ("1: Anna   2: Ben   Esc: menu")
 RECENT_LINES = 4
 BOX_WIDTH, BOX_FRAME = 72, 6   # the box's width (``#window-box``), and its border and padding across
 FIXED_ROWS = 11      # border and padding (4), the title and its padding (2), margins (4), the countdown (1)
@@ -98,7 +100,8 @@ class WindowScreen(GameScreen[int | None]):
         self.held = held              # why the clock stands still (over SSH: a dropped player, a claimed answer)
 
     def texts(self) -> tuple[str, str, str, str]:
-        """The title, the sentence, what to press and the claim keys' line."""
+        """The title, the sentence, what to press and the claim keys' lines (broken between keys at the box's width:
+        long names cut "Esc: menu" off at its edge)."""
         title, body = window_text(self.public, self.seats, self.lang, self.german_pack)
         names = self.public.names
         unseen = ", ".join(names[seat] for seat in sorted(self.unseen) if 0 <= seat < len(names))   # (as the keys go)
@@ -106,7 +109,8 @@ class WindowScreen(GameScreen[int | None]):
             claim = tr(self.lang, "window_unseen", names=unseen, n=len(self.unseen))
         else:
             claim = tr(self.lang, "window_claim")
-        return title, body, claim, "   ".join(self.claim_keys() + ([self.leave_keys] if self.leave_keys else []))
+        keys = BETWEEN_KEYS.join(self.claim_keys() + ([self.leave_keys] if self.leave_keys else []))
+        return title, body, claim, fitted_keys(keys, self.width(), BETWEEN_KEYS)
 
     def claim_keys(self) -> list[str]:
         names = self.public.names
@@ -127,10 +131,13 @@ class WindowScreen(GameScreen[int | None]):
             if not self.unseen:
                 yield Label(tr(self.lang, "window_timeout"), id="window-hint")
 
+    def width(self) -> int:
+        """The width of the box's text on this terminal."""
+        return max(10, min(BOX_WIDTH, self.app.size.width) - BOX_FRAME)
+
     def rows(self, text: str) -> int:
         """The rows ``text`` takes at the box's width (a long line wraps)."""
-        width = max(10, min(BOX_WIDTH, self.app.size.width) - BOX_FRAME)
-        return sum(len(Text(line).wrap(self.app.console, width)) for line in text.split("\n"))
+        return sum(len(Text(line).wrap(self.app.console, self.width())) for line in text.split("\n"))
 
     def recent_text(self) -> str:
         """The newest recent lines that fit the box on this terminal beside everything else in it (none at all
@@ -148,7 +155,9 @@ class WindowScreen(GameScreen[int | None]):
         return "\n".join(shown)
 
     def refit(self) -> None:
-        """The recent lines that fit now (none: not even their margin)."""
+        """The claim keys at the box's width now, and the recent lines that fit (none: not even their margin)."""
+        for keys in self.query("#window-claims").results(Label):
+            show_text(keys, self.texts()[3])
         for recent in self.query("#window-recent").results(Static):
             text = self.recent_text()
             recent.update(text)

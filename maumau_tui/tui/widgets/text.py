@@ -18,15 +18,15 @@ def show_text(widget: Static, content: str | Text, layout: bool = True) -> bool:
     return True
 
 
-def key_lines(line: str, width: int, indent: str = "") -> str:
+def key_lines(line: str, width: int, indent: str = "", between: str = " · ") -> str:
     """A line of items ("c create · Enter join · ...", a table of the list) in lines of at most ``width`` cells,
     broken between its items (a key parted from its word reads wrong, and so does "waiting for" parted from its
     number), an item wider than a line between its words (``words_in_lines``); ``indent`` starts every line after
-    the first."""
+    the first; ``between``: what stands between two items."""
     lines: list[str] = []
-    for item in line.split(" · "):
-        if lines and cell_len(f"{lines[-1]} · {item}") <= width:
-            lines[-1] = f"{lines[-1]} · {item}"
+    for item in line.split(between):
+        if lines and cell_len(f"{lines[-1]}{between}{item}") <= width:
+            lines[-1] = f"{lines[-1]}{between}{item}"
         else:
             lines += words_in_lines(indent + item if lines else item, width, indent + "  ")
     return "\n".join(lines)
@@ -46,9 +46,9 @@ def words_in_lines(item: str, width: int, indent: str) -> list[str]:
     return lines
 
 
-def fitted_keys(text: str, width: int) -> str:
+def fitted_keys(text: str, width: int, between: str = " · ") -> str:
     """A key line (lines of "n: next hand · q: leave") broken between its items where it is wider than ``width``."""
-    return "\n".join(key_lines(line, width) for line in text.split("\n"))
+    return "\n".join(key_lines(line, width, between=between) for line in text.split("\n"))
 
 
 class KeyHint(Label):
