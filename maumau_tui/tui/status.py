@@ -20,6 +20,7 @@ from maumau_tui.tui.labels import Look, call_word, effect_of, for_ruleset, label
 from maumau_tui.tui.prompts import PromptSpec, has_more_moves
 from maumau_tui.tui.seat_link import TableFacts
 from maumau_tui.tui.spelling import ellipsis
+from maumau_tui.tui.widgets.text import words_in_lines
 
 SEPARATOR = " · "
 WIDTH = 78
@@ -44,7 +45,7 @@ def fitted(parts: list[Part], width: int = WIDTH) -> list[str]:
     """The parts' words for a line of at most ``width`` columns (with its leading blank): parts say it
     shorter where they can, the least important first; if that is not enough, the line keeps the
     essential parts and then whichever others still fit, the most important first.  A line of essential
-    parts alone may still be longer (it wraps then)."""
+    parts alone may still be longer (``in_lines`` breaks it between parts then)."""
     texts = [part.text for part in parts]
 
     def fits(kept: list[int]) -> bool:
@@ -200,4 +201,17 @@ def status_line(view: View, shown: bool, info: TableFacts, look: Look, prompt: P
             parts.append(Part(tr(lang, key, names=", ".join(missed or [names[seat] for seat in caught])), CATCH))
     if kings is not None:
         parts.insert(0, Part(kings, ESSENTIAL))
-    return " " + SEPARATOR.join(fitted([*parts, *more], width))
+    return in_lines(fitted([*parts, *more], width), width)
+
+
+def in_lines(texts: list[str], width: int) -> str:
+    """The parts in rows of at most ``width`` columns, each after a blank, broken between parts where the essential
+    ones alone are too long (the terminal's own wrap parted "Your" from "turn." after a round of Kings at 60
+    columns); a part longer than a row between its words."""
+    rows: list[str] = []
+    for text in texts:
+        if rows and 1 + cell_len(rows[-1] + SEPARATOR + text) <= width:
+            rows[-1] += SEPARATOR + text
+        else:
+            rows += words_in_lines(text, max(width - 1, 1), "")
+    return "\n".join(" " + row for row in rows)

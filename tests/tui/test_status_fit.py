@@ -106,6 +106,21 @@ def test_a_long_question_is_cut_at_a_word_on_a_narrow_status_line() -> None:
     assert clipped("一二三四五六七八九十", 9) == "一二三四…"                    # (wide characters: by cells)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_essential_parts_too_long_for_a_row_break_between_parts(lang: str) -> None:
+    """(Found in play over SSH at 60 columns: the terminal's own wrap parted "Your" from "turn." after a round of
+    Kings called by a long name.)"""
+    view = a_view(kings=2, names=("Anna", "Ben", "Maximilian-Bern"))
+    info, turn = TableFacts(ruleset=load("erftschmiede")), "Du bist dran." if lang == "de" else "Your turn."
+    rows = status_line(view, True, info, Look(lang), None, width=58).split("\n")
+    assert len(rows) == 2 and "Maximilian-Bern" in rows[0] and rows[1] == " " + turn, rows
+    narrow = status_line(view, True, info, Look(lang), None, width=40).split("\n")   # a part longer than a row:
+    assert len(narrow) == 2 and narrow[1].endswith(" · " + turn), narrow              # between its words
+    assert all(row.startswith(" ") and cell_len(row) <= width for width, shown in ((58, rows), (40, narrow))
+               for row in shown)
+    assert "\n" not in status_line(view, True, info, Look(lang), None, width=120)
+
+
 def ace_app(lang: str) -> MauMauApp:
     return staged_app([("Anna", False), ("Bot", True)], ["AH 9H 8D KD", "8S 9S 10S"], pile="9H", stock="7C 8C",
                       dealer=1, lang=lang)
