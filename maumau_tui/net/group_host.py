@@ -27,9 +27,8 @@ MAX_GROUP = 5      # further people at one terminal (the lobby's tables seat at 
 
 def group_refusal(names: list[str], user: str, lang: str, taken: Iterable[str]) -> str:
     """Why ``names`` cannot be the further people at ``user``'s terminal ("" when they can); ``taken``: the names
-    of people connected or seated anywhere on the server."""
-    if len(names) > MAX_GROUP:
-        return word(lang, "group_too_many", n=MAX_GROUP)
+    of people connected or seated anywhere on the server.  A name that cannot be is said before the count (the
+    player's own name among five others was refused as "at most 5", while it is the one to leave out)."""
     taken = list(taken)
     for index, name in enumerate(names):
         if name_problem(name) is not None:
@@ -40,6 +39,8 @@ def group_refusal(names: list[str], user: str, lang: str, taken: Iterable[str]) 
             return word(lang, "group_twice", name=name)
         if any(same_name(name, other) for other in taken):
             return word(lang, "group_taken", name=name)
+    if len(names) > MAX_GROUP:
+        return word(lang, "group_too_many", n=MAX_GROUP)
     return ""
 
 

@@ -54,6 +54,8 @@ async def test_a_group_is_refused_in_one_line_in_the_players_language() -> None:
         "CARLA is on the server already (connected or at a table): choose another name.")
     assert await refused(anna, {"type": "group", "names": list("BCDEFG")}) == (
         "At most 5 people play with you at one terminal.")
+    assert await refused(anna, {"type": "group", "names": [*"BCDE", "Anna", "F"]}) == (   # (the one to leave out)
+        "Anna is you: you are in already.")
     await carla.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None]})
     await anna.until("lobby")
     await anna.send({"type": "group", "names": ["Ben"]})
