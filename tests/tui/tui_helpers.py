@@ -10,7 +10,9 @@ from contextlib import asynccontextmanager
 
 from textual import events
 from textual.app import App
+from textual.containers import ScrollableContainer
 from textual.pilot import Pilot
+from textual.widget import Widget
 
 from maumau_tui.notation import Move
 from maumau_tui.referee import ManualClock
@@ -230,6 +232,22 @@ def staged_app(seats: list[tuple[str, bool]], hands: list[str], pile: str, stock
                     clock=ManualClock())
     app.table = table
     return app
+
+
+def cut_widgets(app: App[object]) -> list[str]:
+    """The widgets on the screen that reach past the inside of their box (one that does not scroll): their lines are
+    cut there ("Esc: Me" at the edge of a window's box)."""
+    cut = []
+    for widget in app.screen.query("*"):
+        box = widget.parent
+        if not widget.display or not widget.region.area or not isinstance(box, Widget):
+            continue
+        if isinstance(box, ScrollableContainer) or box.styles.overflow_x in ("auto", "scroll"):
+            continue
+        inside = box.content_region
+        if widget.region.x < inside.x or widget.region.right > inside.right:
+            cut.append(f"{type(app.screen).__name__}: {widget!r} at {widget.region}, its box inside {inside}")
+    return cut
 
 
 CARD_LABEL = re.compile(r"(?:10|[2-9JQKABDUO])[♣♠♥♦]")   # English, German (Bube, Dame) and German-pack letters
