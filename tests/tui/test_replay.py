@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from textual.content import Content
 from textual.widgets import OptionList, Static
 
 from maumau_tui.cards import card_label
@@ -269,3 +270,38 @@ async def test_a_move_a_seat_does_not_see_says_whose_it_was() -> None:
         assert screen.move_words(unseen[1], False, "en") == "A move of Ben's that cannot be seen from here."
         assert screen.move_words(unseen[1], False, "de") == "Ein Zug von Ben, der von hier aus nicht zu sehen ist."
         assert screen.move_words(1, False, "en") == "(Your card to give: 2 of Spades.)"   # (his own view says it)
+
+
+LONG_NAMES = ["Maximilian-Bernd", "Annabella-Marie", "Christoph-Paulus", "Hildegard-Agnes", "Bartholomäus-Xa",
+              "Friederike-Anna", "Konstantin-Jose"]
+
+
+TOTAL = {"de": "Summe:", "en": "Total:"}
+
+
+def totals_rows(app: MauMauApp) -> list[str]:
+    """The rows of the totals as the position's text is wrapped on screen (from "Total:" on, each ending in a player's
+    points), also those scrolled out of sight."""
+    position = app.screen.query_one("#replay-position", Static)
+    content = position.render()
+    assert isinstance(content, Content)
+    rows = [line.plain.strip() for line in content.wrap(position.content_size.width)]
+    start = next(index for index, row in enumerate(rows) if any(word in row for word in TOTAL.values()))
+    end = next(index for index in range(start, len(rows)) if not rows[index].rstrip(",").endswith(" 0"))
+    return rows[start:end]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+async def test_the_totals_break_between_players_never_between_a_name_and_its_points(lang: str) -> None:
+    """(Found in play at 60x20: "… Hildegard-Agnes" at a row's end and "0, Bartholomäus-Xa 0" at the next one's
+    start.)"""
+    app = MauMauApp(Settings(lang=lang), replay=(positions(random_hand("standard", LONG_NAMES, 5).record()), "evening"))
+    async with app.run_test(size=(60, 20)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen), "the viewer")
+        await until(pilot, lambda: TOTAL[lang] in shown(app), "the totals")
+        narrow = totals_rows(app)
+        for name in LONG_NAMES:
+            assert sum(f"{name} 0" in row for row in narrow) == 1, (name, narrow)
+        await pilot.resize_terminal(100, 30)                 # broken again at the new width: fewer rows
+        await pilot.pause()
+        assert len(totals_rows(app)) < len(narrow) and " ".join(totals_rows(app)) == " ".join(narrow)

@@ -3,6 +3,7 @@ or with all hands open (the match is over, nothing is hidden any more)."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -20,6 +21,19 @@ from maumau_tui.tui.widgets.key_scroll import KeyScroll
 from maumau_tui.tui.widgets.text import KeyHint
 
 LOG_LINES = 8      # the last lines of the log shown under the hands
+
+
+def totals_lines(head: str, totals: list[str], width: int) -> str:
+    """``head`` and the totals after it in lines of at most ``width`` columns, broken between two totals (a name at a
+    line's end and its points at the next one's start read as two players' words), each further line indented."""
+    lines = [head]
+    for index, total in enumerate(totals):
+        item = total + ("," if index < len(totals) - 1 else "")
+        if cell_len(f"{lines[-1]} {item}") <= width:
+            lines[-1] += f" {item}"
+        else:
+            lines.append(f"  {item}")
+    return "\n".join(lines)
 
 
 class ReplayScreen(GameScreen[None]):
@@ -53,6 +67,15 @@ class ReplayScreen(GameScreen[None]):
     def on_mount(self) -> None:
         self.show()
 
+    def on_resize(self, event: object) -> None:   # (the base class's own handler runs as well)
+        self.show()                                # the totals broken again at the new width
+
+    def width(self) -> int:
+        """The columns the position's text has (before the first layout: the terminal's less the box's frame)."""
+        shown = self.query("#replay-position").results(Static)
+        widget = next(shown, None)
+        return widget.content_size.width if widget is not None and widget.content_size.width else self.app.size.width - 4
+
     @property
     def position(self) -> Position:
         return self.replayed.positions[self.index]
@@ -83,10 +106,10 @@ class ReplayScreen(GameScreen[None]):
             text.append(tr(lang, "replay_hand_of", name=names[index], count=len(hand), cards=cards.strip()) + "\n")
         shown = view(game, seat)
         top = label_of(shown.pile_top, look) + ("" if shown.top == shown.pile_top else f" = {label_of(shown.top, look)}")
-        text.append(f"\n{tr(lang, 'top_card')}: {top} · {tr(lang, 'stock')}: "
-                    f"{shown.stock_size} · {tr(lang, 'col_total')}: "
-                    + ", ".join(named_total(name, total, game.T.score_loser_only, lang)   # (REVIEW127 R9)
-                                for name, total in zip(names, position.totals)) + "\n")
+        head = f"{tr(lang, 'top_card')}: {top} · {tr(lang, 'stock')}: {shown.stock_size} · {tr(lang, 'col_total')}:"
+        totals = [named_total(name, total, game.T.score_loser_only, lang)   # (REVIEW127 R9)
+                  for name, total in zip(names, position.totals)]
+        text.append("\n" + totals_lines(head, totals, self.width()) + "\n")
         for line in self.log_with_changes(seat, lang)[-LOG_LINES:]:
             text.append(line + "\n", style="dim")
         return text
