@@ -19,10 +19,11 @@ SIZE = (80, 24)
 SEATS = [("Anna", False), ("Robo", True), ("Ben", False), ("Mia", True)]
 
 
-def start_six_app() -> MauMauApp:
-    """Erftschmiede, seed 21: the start card is the 6 of Clubs; Anna, who holds the 5 of Clubs, may block it."""
+def start_six_app(seats: list[tuple[str, bool]] = SEATS) -> MauMauApp:
+    """Erftschmiede, seed 21: the start card is the 6 of Clubs; Anna (the first seat), who holds the 5 of Clubs, may
+    block it."""
     return MauMauApp(Settings(lang="en", seed=21, bot_delay=0.5, window_seconds=4), ruleset="erftschmiede",
-                     seats=SEATS, clock=ManualClock())
+                     seats=seats, clock=ManualClock())
 
 
 async def the_window(pilot: Pilot[None], app: MauMauApp) -> Referee:

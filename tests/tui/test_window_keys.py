@@ -6,31 +6,19 @@ from __future__ import annotations
 
 import pytest
 from textual.pilot import Pilot
-from tui_helpers import cut_widgets, screen_text, settle, until
+from test_first_look import start_six_app, the_window
+from tui_helpers import cut_widgets, screen_text, settle
 
-from maumau_tui.referee import ManualClock
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.window import WindowScreen
-from maumau_tui.tui.settings import Settings
 
 SEATS = [("Annabella-Marie", False), ("Robo", True), ("Bernhard-Joseph", False), ("Mia", False)]
 KEYS = ["1: Annabella-Marie", "2: Robo", "3: Bernhard-Joseph", "4: Mia", "Esc: menu"]
 
 
-def six_app() -> MauMauApp:
-    """Erftschmiede, seed 21: the start card (a 6) opens a window before anybody held the keyboard."""
-    return MauMauApp(Settings(lang="en", seed=21, bot_delay=0.5, window_seconds=4), ruleset="erftschmiede",
-                     seats=SEATS, clock=ManualClock())
-
-
 async def every_seats_window(pilot: Pilot[None], app: MauMauApp) -> None:
     """The start card's window, then one that every seat may claim on top of it (as a swap's window is)."""
-    await until(pilot, lambda: app.flow is not None, "the table")
-    assert app.flow is not None
-    for _ in range(8):
-        app.clock.advance(2.0)
-        app.flow.referee.poll()
-        await settle(pilot)
+    await the_window(pilot, app)
     shown = app.screen
     assert isinstance(shown, WindowScreen) and shown.leave_keys == "Esc: menu"
     app.push_screen(WindowScreen(shown.public, [0, 1, 2, 3], shown.left, [], "en", leave_keys=shown.leave_keys))
@@ -45,7 +33,7 @@ def keys_whole(app: MauMauApp) -> list[str]:
 
 @pytest.mark.parametrize("size", [(60, 20), (80, 24)])
 async def test_the_claim_keys_break_between_keys_in_a_narrow_box(size: tuple[int, int]) -> None:
-    app = six_app()
+    app = start_six_app(SEATS)
     async with app.run_test(size=size) as pilot:
         await every_seats_window(pilot, app)
         assert keys_whole(app) == KEYS and not cut_widgets(app)
@@ -53,7 +41,7 @@ async def test_the_claim_keys_break_between_keys_in_a_narrow_box(size: tuple[int
 
 
 async def test_the_claim_keys_break_again_when_the_terminal_is_made_smaller() -> None:
-    app = six_app()
+    app = start_six_app(SEATS)
     async with app.run_test(size=(120, 30)) as pilot:
         await every_seats_window(pilot, app)
         assert keys_whole(app) == KEYS
