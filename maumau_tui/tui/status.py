@@ -20,7 +20,7 @@ from maumau_tui.tui.labels import Look, call_word, effect_of, for_ruleset, label
 from maumau_tui.tui.prompts import PromptSpec, has_more_moves
 from maumau_tui.tui.seat_link import TableFacts
 from maumau_tui.tui.spelling import ellipsis
-from maumau_tui.tui.widgets.text import words_in_lines
+from maumau_tui.tui.widgets.text import items_in_lines
 
 SEPARATOR = " · "
 WIDTH = 78
@@ -208,10 +208,4 @@ def in_lines(texts: list[str], width: int) -> str:
     """The parts in rows of at most ``width`` columns, each after a blank, broken between parts where the essential
     ones alone are too long (the terminal's own wrap parted "Your" from "turn." after a round of Kings at 60
     columns); a part longer than a row between its words."""
-    rows: list[str] = []
-    for text in texts:
-        if rows and 1 + cell_len(rows[-1] + SEPARATOR + text) <= width:
-            rows[-1] += SEPARATOR + text
-        else:
-            rows += words_in_lines(text, max(width - 1, 1), "")
-    return "\n".join(" " + row for row in rows)
+    return "\n".join(" " + row for row in items_in_lines(texts, max(width - 1, 1), SEPARATOR))

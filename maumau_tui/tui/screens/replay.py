@@ -3,7 +3,6 @@ or with all hands open (the match is over, nothing is hidden any more)."""
 
 from __future__ import annotations
 
-from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -18,7 +17,7 @@ from maumau_tui.tui.score_words import named_total
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
-from maumau_tui.tui.widgets.text import KeyHint
+from maumau_tui.tui.widgets.text import KeyHint, items_in_lines
 
 LOG_LINES = 8      # the last lines of the log shown under the hands
 
@@ -26,14 +25,8 @@ LOG_LINES = 8      # the last lines of the log shown under the hands
 def totals_lines(head: str, totals: list[str], width: int) -> str:
     """``head`` and the totals after it in lines of at most ``width`` columns, broken between two totals (a name at a
     line's end and its points at the next one's start read as two players' words), each further line indented."""
-    lines = [head]
-    for index, total in enumerate(totals):
-        item = total + ("," if index < len(totals) - 1 else "")
-        if cell_len(f"{lines[-1]} {item}") <= width:
-            lines[-1] += f" {item}"
-        else:
-            lines.append(f"  {item}")
-    return "\n".join(lines)
+    items = [head, *(f"{total}," for total in totals[:-1]), *totals[-1:]]
+    return "\n".join(items_in_lines(items, width, " ", "  ", "  "))
 
 
 class ReplayScreen(GameScreen[None]):

@@ -31,7 +31,7 @@ from maumau_tui.tui.notes import clear_private, warn_once
 from maumau_tui.tui.prompts import start_card
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.prompt import HELD_WORDS
-from maumau_tui.tui.widgets.text import fitted_keys, show_text
+from maumau_tui.tui.widgets.text import items_in_lines, show_text
 
 CLAIM_KEYS = "1234567890"
 BETWEEN_KEYS = "   "   # between two claim keys ("1: Anna   2: Ben   Esc: menu")
@@ -109,8 +109,12 @@ class WindowScreen(GameScreen[int | None]):
             claim = tr(self.lang, "window_unseen", names=unseen, n=len(self.unseen))
         else:
             claim = tr(self.lang, "window_claim")
-        keys = BETWEEN_KEYS.join(self.claim_keys() + ([self.leave_keys] if self.leave_keys else []))
-        return title, body, claim, fitted_keys(keys, self.width(), BETWEEN_KEYS)
+        return title, body, claim, self.keys_text()
+
+    def keys_text(self) -> str:
+        """The claim keys (and Esc's) in lines broken between keys at the box's width."""
+        keys = self.claim_keys() + ([self.leave_keys] if self.leave_keys else [])
+        return "\n".join(items_in_lines(keys, self.width(), BETWEEN_KEYS, hang="  "))
 
     def claim_keys(self) -> list[str]:
         names = self.public.names
@@ -157,7 +161,7 @@ class WindowScreen(GameScreen[int | None]):
     def refit(self) -> None:
         """The claim keys at the box's width now, and the recent lines that fit (none: not even their margin)."""
         for keys in self.query("#window-claims").results(Label):
-            show_text(keys, self.texts()[3])
+            show_text(keys, self.keys_text())
         for recent in self.query("#window-recent").results(Static):
             text = self.recent_text()
             recent.update(text)

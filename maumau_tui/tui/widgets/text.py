@@ -3,6 +3,8 @@ its size cannot change) lays the whole screen out again, and a push of the table
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rich.cells import cell_len
 from rich.text import Text
 from textual import events
@@ -18,18 +20,25 @@ def show_text(widget: Static, content: str | Text, layout: bool = True) -> bool:
     return True
 
 
-def key_lines(line: str, width: int, indent: str = "", between: str = " · ") -> str:
+def key_lines(line: str, width: int, indent: str = "") -> str:
     """A line of items ("c create · Enter join · ...", a table of the list) in lines of at most ``width`` cells,
     broken between its items (a key parted from its word reads wrong, and so does "waiting for" parted from its
     number), an item wider than a line between its words (``words_in_lines``); ``indent`` starts every line after
-    the first; ``between``: what stands between two items."""
+    the first."""
+    return "\n".join(items_in_lines(line.split(" · "), width, " · ", indent, indent + "  "))
+
+
+def items_in_lines(items: Iterable[str], width: int, between: str, indent: str = "", hang: str = "") -> list[str]:
+    """``items`` in lines of at most ``width`` cells, ``between`` two items on a line, broken between items; an item
+    wider than a line broken between its words, ``hang`` before each of its further lines; ``indent`` starts every
+    line after the first."""
     lines: list[str] = []
-    for item in line.split(between):
+    for item in items:
         if lines and cell_len(f"{lines[-1]}{between}{item}") <= width:
             lines[-1] = f"{lines[-1]}{between}{item}"
         else:
-            lines += words_in_lines(indent + item if lines else item, width, indent + "  ")
-    return "\n".join(lines)
+            lines += words_in_lines(indent + item if lines else item, width, hang)
+    return lines
 
 
 def words_in_lines(item: str, width: int, indent: str) -> list[str]:
@@ -46,9 +55,9 @@ def words_in_lines(item: str, width: int, indent: str) -> list[str]:
     return lines
 
 
-def fitted_keys(text: str, width: int, between: str = " · ") -> str:
+def fitted_keys(text: str, width: int) -> str:
     """A key line (lines of "n: next hand · q: leave") broken between its items where it is wider than ``width``."""
-    return "\n".join(key_lines(line, width, between=between) for line in text.split("\n"))
+    return "\n".join(key_lines(line, width) for line in text.split("\n"))
 
 
 class KeyHint(Label):
