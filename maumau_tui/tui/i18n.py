@@ -167,7 +167,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "discard_elsewhere": "Diese Partie läuft gerade in einem anderen Fenster: erst dort beenden, dann verwerfen.",
         "discarded": "Verworfen: {what}. Die Datei liegt jetzt in {path} (als saves/{name} zurückgelegt, geht es "
                      "weiter).",
-        "continue_seats": "{seats} · zuletzt {when}",
+        "continue_last": "zuletzt {when}",
         "continue_began": "begonnen {when}",
         "replay_hidden": "Dieses Spiel läuft noch: die Hände bleiben verdeckt.",
         "hint_failed": "Diesmal kein Tipp: {reason}",
@@ -330,7 +330,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "discard_keys": "y: yes, discard · n / Esc: keep it",
         "discard_elsewhere": "This match is being played in another window: close it there first, then discard it.",
         "discarded": "Discarded: {what}. The file is now in {path} (moved back as saves/{name}, it plays on).",
-        "continue_seats": "{seats} · last played {when}",
+        "continue_last": "last played {when}",
         "continue_began": "began {when}",
         "replay_hidden": "This hand is still being played: the hands stay hidden.",
         "hint_failed": "No hint this time: {reason}",

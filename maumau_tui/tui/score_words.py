@@ -147,17 +147,20 @@ def total_words(total: int, loser_only: bool, lang: str) -> str:
     return w(lang, "lost_none") if total == 0 else w(lang, "lost", n=total)
 
 
-def seats_scored(info: SaveInfo, lang: str) -> str:
+def seats_scored(info: SaveInfo, lang: str) -> list[str]:
     """Each seat of a saved match with its total (a bot with its level), in hands lost where only a hand's loser is
     counted (PLAYTEST113 F12: "Faraón · Anna 0, Ben 0" said nothing, and the finished matches named no bot as one),
-    else after "points:" (PLAYTEST201: "Pesten · Anna 0, Robo 0" said not of what)."""
+    else after "points:" (PLAYTEST201: "Pesten · Anna 0, Robo 0" said not of what).  One item per seat, each but the
+    last ending in its comma: a list lays them out in lines broken between seats (``widgets.text.ItemLines``)."""
     loser_only = info.match.tables.score_loser_only
     said = []
     for seat, total in zip(info.seats, info.totals):
         name = f"{seat.name} ({tr(lang, 'bot')}{', ' + level_word(seat.level, lang) if seat.level else ''})" \
             if seat.is_bot else seat.name
         said.append(named_total(name, total, loser_only, lang))
-    return ", ".join(said) if loser_only else w(lang, "points_of", seats=", ".join(said))
+    if not loser_only:
+        said[0] = w(lang, "points_of", seats=said[0])
+    return [f"{item}," for item in said[:-1]] + said[-1:]
 
 
 def named_total(name: str, total: int, loser_only: bool, lang: str) -> str:

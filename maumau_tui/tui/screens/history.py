@@ -17,18 +17,16 @@ from maumau_tui.tui.notes import tell_problems
 from maumau_tui.tui.score_words import seats_scored
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.widgets.entry_list import EntryList, ItemLines, parts_of
 from maumau_tui.tui.widgets.text import KeyHint
 
 
 def history_option(info: SaveInfo, lang: str) -> Option:
     match = info.match
-    score = seats_scored(info, lang)
     line = Text(ruleset_name(match.ruleset, lang), style="bold")
     line.append(f"  {when(info.updated, lang)}", style="dim")
-    line.append(f"\n  {score}")
-    if info.losers:                  # (a single hand has none)
-        line.append("  · " + tr(lang, "history_lost", names=", ".join(match.names[seat] for seat in info.losers)))
-    return Option(line, id=info.id)
+    lost = [tr(lang, "history_lost", names=", ".join(match.names[seat] for seat in info.losers))] if info.losers else []
+    return Option(ItemLines(line, parts_of(seats_scored(info, lang), lost)), id=info.id)   # (a single hand has no loser)
 
 
 class HistoryScreen(GameScreen[None]):
@@ -47,7 +45,7 @@ class HistoryScreen(GameScreen[None]):
         lang = self.settings.lang
         with Vertical(classes="setup-box"):
             yield Label(tr(lang, "history_title"), classes="setup-title")
-            yield OptionList(*(history_option(info, lang) for info in self.infos.values()), id="history")
+            yield EntryList(*(history_option(info, lang) for info in self.infos.values()), id="history")
             yield KeyHint(tr(lang, "history_hint") if self.infos else tr(lang, "history_empty"))
 
     def on_mount(self) -> None:

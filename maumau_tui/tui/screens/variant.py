@@ -27,6 +27,7 @@ from maumau_tui.tui.screens.settings import open_settings
 from maumau_tui.tui.textual_private import first_frame_shown
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.footer import FittedFooter
+from maumau_tui.tui.widgets.entry_list import EntryList, ItemLines, parts_of
 from maumau_tui.tui.widgets.text import KeyHint
 
 if TYPE_CHECKING:   # (the rules' schema, the engine and the saves load after the first frame, which shows ids)
@@ -65,14 +66,12 @@ def variant_option(ruleset_id: str, lang: str, own: bool = False) -> Option:
         rules = load(ruleset_id)
     except RulesetError as error:     # listed where it can be reached; Enter shows the whole reason
         line = Text(f"{ruleset_id}: {tr(lang, 'ruleset_broken')}", style="bold")
-        line.append("\n  " + rules_message(lang, error).splitlines()[0], style="dim")
-        return Option(line, id=BROKEN + ruleset_id)
+        return Option(ItemLines(line, rules_message(lang, error).splitlines()[0].split(), "dim"), id=BROKEN + ruleset_id)
     line = Text(variant_name(rules, lang), style="bold")
     line.append(f"  ({tr(lang, 'players_range', min=rules.players.min, max=rules.players.max)})", style="dim")
     if own:
         line.append(f"  [{ruleset_id}]", style="dim")
-    line.append("\n  " + ruleset_text(rules.description, lang))
-    return Option(line, id=ruleset_id)
+    return Option(ItemLines(line, ruleset_text(rules.description, lang).split()), id=ruleset_id)
 
 
 def continue_options(saves: list[SaveInfo], lang: str, elsewhere: Callable[[str], bool]) -> list[Option]:
@@ -89,17 +88,15 @@ def continue_option(info: SaveInfo, lang: str, elsewhere: bool = False, began: b
     when it was last played (``elsewhere``: and that another window plays it now; ``began``: and when it began)."""
     from maumau_tui.tui.score_words import seats_scored
 
-    seats = seats_scored(info, lang)
     game = info.match.game
     over = game is not None and game.finished        # the hand's sheet was shown: the next deal comes
     line = Text(tr(lang, "continue_title_over" if over else "continue_title",
                    ruleset=variant_name(info.match.ruleset, lang), hand=info.hand), style="bold")
     if elsewhere:
         line.append(" · " + tr(lang, "continue_elsewhere"))
-    line.append("\n  " + tr(lang, "continue_seats", seats=seats, when=when(info.updated, lang)))
-    if began:
-        line.append(" · " + tr(lang, "continue_began", when=when(info.started, lang, seconds=True)))
-    return Option(line, id=SAVE + info.id)
+    last = [tr(lang, "continue_last", when=when(info.updated, lang))]
+    began_at = [tr(lang, "continue_began", when=when(info.started, lang, seconds=True))] if began else []
+    return Option(ItemLines(line, parts_of(seats_scored(info, lang), last, began_at)), id=SAVE + info.id)
 
 
 def heading_option(group: str, lang: str) -> Option:
@@ -128,9 +125,6 @@ class VariantScreen(GameScreen[None]):
     app, it stays at the bottom while the set-up goes on."""
 
     DEFAULT_CSS = """
-    VariantScreen #variants {
-        scrollbar-gutter: stable;  /* the entries are measured at the width they are shown at, scrollbar or not */
-    }
     VariantScreen OptionList > .option-list--option-disabled {
         color: $text-primary;
         text-style: bold;
@@ -185,7 +179,7 @@ class VariantScreen(GameScreen[None]):
         with Vertical(classes="setup-box"):
             yield Label(tr(lang, "choose_variant"), classes="setup-title", id="variant-title")
             # ids first, so the first frame comes at once; names and descriptions follow right after it
-            yield OptionList(*grouped(self.variants, self.groups, lang, lambda rid: Option(Text(rid, style="bold"), id=rid)),
+            yield EntryList(*grouped(self.variants, self.groups, lang, lambda rid: Option(Text(rid, style="bold"), id=rid)),
                              *menu_options(lang), id="variants")
             yield KeyHint(tr(lang, "variant_hint"), id="variant-hint")
         yield FittedFooter()
