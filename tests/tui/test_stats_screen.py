@@ -73,9 +73,10 @@ async def test_statistics_from_the_first_screen_per_ruleset_with_bots_by_level(t
         assert "chain: the longest chain of naming cards" in note, note   # (PLAYTEST128 F3: the column said nothing)
         await pilot.press("tab")                                # one ruleset at a time
         title = str(app.screen.query_one("#stats-title", Label).render())
-        assert title.endswith("crazy-eights") and len(rows_of(table)) == 3
-        assert [int(row[1]) for row in rows_of(table)] == [1, 1, 1]
+        assert title == "Statistics – Crazy Eights (crazy-eights)" and len(rows_of(table)) == 3   # (its name, and the
+        assert [int(row[1]) for row in rows_of(table)] == [1, 1, 1]                     # id the rows of all show)
         await pilot.press("tab")
+        assert str(app.screen.query_one("#stats-title", Label).render()) == "Statistics – Mau-Mau (standard)"
         assert [int(row[1]) for row in rows_of(table)] == [2, 2, 2]
         await pilot.press(*["right"] * 60)                     # scrolled to the last figures, the players stay
         assert table.scroll_x > 0 and "Anna" in screen_text(app) and "bot (medium)" in screen_text(app)
@@ -351,5 +352,5 @@ async def test_points_per_hand_are_explained_where_a_ruleset_scores_a_hand_other
         await pilot.press("tab")                                  # crazy-eights alone
         assert winner in note() and "prsi" not in note(), note()
         await pilot.press("tab", "tab", "tab")                    # standard alone: scored by the points left
-        assert str(app.screen.query_one("#stats-title", Label).render()).endswith("standard")
+        assert str(app.screen.query_one("#stats-title", Label).render()).endswith("(standard)")
         assert loser.split(" idioten-mau")[0] not in note(), note()     # ("points/hand in": no such note)

@@ -9,11 +9,12 @@ from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import DataTable, Label
 
+from maumau_tui.rules.schema import Ruleset
 from maumau_tui.store.commands import STATS_WORDS, one_place, still_saved
 from maumau_tui.store.saves import Store
 from maumau_tui.store.stats import PlayerStats, Statistics
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.labels import level_word
+from maumau_tui.tui.labels import level_word, ruleset_name
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.spelling import spelled
@@ -61,7 +62,7 @@ class StatisticsScreen(GameScreen[None]):
         self.notes: list[str] = []         # what the columns count and what is not counted: folded where rows need room
         self.notes_open: bool | None = None   # as the player chose with i; None: as the room allows
         self.notes_whole = True
-        self.modes: dict[str, str | None] = {}   # each ruleset's way of scoring a hand (``scoring``)
+        self.read: dict[str, Ruleset | None] = {}   # each ruleset as read once (``rules``; None: cannot be read now)
 
     def compose(self) -> ComposeResult:
         lang = self.settings.lang
@@ -81,7 +82,7 @@ class StatisticsScreen(GameScreen[None]):
         lang = self.settings.lang
         ruleset = self.rulesets[self.choice]
         rows = [row for row in self.rows if ruleset is None or row.ruleset == ruleset]
-        self.query_one("#stats-title", Label).update(f"{tr(lang, 'stats_title')} – {ruleset or tr(lang, 'stats_all')}")
+        self.query_one("#stats-title", Label).update(f"{tr(lang, 'stats_title')} – {self.heading(ruleset)}")
         table = self.query_one("#stats-table", DataTable)
         table.clear(columns=True)
         columns = tr(lang, "stats_cols").split("|")
@@ -109,16 +110,31 @@ class StatisticsScreen(GameScreen[None]):
         self.fit()
         self.call_after_refresh(self.fit)                  # again with the columns measured and the box laid out
 
-    def scoring(self, ruleset: str) -> str | None:
-        """How ``ruleset`` scores a hand (``Scoring.mode``; None: its file cannot be read now), read once."""
-        if ruleset not in self.modes:
+    def rules(self, ruleset: str) -> Ruleset | None:
+        """``ruleset`` as read once (None: removed or broken since: nothing said about it)."""
+        if ruleset not in self.read:
             from maumau_tui.rules.loader import load
 
             try:
-                self.modes[ruleset] = load(ruleset).scoring.mode
-            except (ValueError, OSError):       # (a ruleset removed or broken since: nothing said about it)
-                self.modes[ruleset] = None
-        return self.modes[ruleset]
+                self.read[ruleset] = load(ruleset)
+            except (ValueError, OSError):
+                self.read[ruleset] = None
+        return self.read[ruleset]
+
+    def scoring(self, ruleset: str) -> str | None:
+        """How ``ruleset`` scores a hand (``Scoring.mode``; None: its file cannot be read now)."""
+        rules = self.rules(ruleset)
+        return rules.scoring.mode if rules is not None else None
+
+    def heading(self, ruleset: str | None) -> str:
+        """What the title names: every ruleset, or one by its name and the id its rows show in the table of all
+        ("Faraón (faraon)"; the id alone had named one: "Statistik – faraon")."""
+        lang = self.settings.lang
+        if ruleset is None:
+            return tr(lang, "stats_all")
+        rules = self.rules(ruleset)
+        name = ruleset_name(rules, lang) if rules is not None else ruleset
+        return name if name.casefold() == ruleset.casefold() else f"{name} ({ruleset})"
 
     def fit(self) -> None:
         """The box as wide as the table's columns need (at least the set-up's 100 columns; PLAYTEST175 F2: the table
