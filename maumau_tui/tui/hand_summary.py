@@ -55,6 +55,7 @@ class HandSummary:
     loser: int = -1                         # the seat left holding cards (one_left), -1: none
     winner_card: int = -1                   # the card the winner went out with
     winner_joker: bool = False              # ... a joker standing for it
+    winner_face_down: bool = False          # ... laid face down and believed: only what it was declared as was seen
     call: dict[str, str] = field(default_factory=dict)   # lang -> the call said with that card (none: empty)
     recent: dict[str, tuple[str, ...]] = field(default_factory=dict)   # lang -> the hand's last log lines
     scoring: str = "points"                 # points | loser (one point for the loser) | winner (collects)
@@ -132,6 +133,23 @@ def out_with_joker(log: list[tuple[Any, ...]], winner: int) -> bool:
     return False
 
 
+def out_face_down(log: list[tuple[Any, ...]], winner: int) -> bool:
+    """Whether ``winner``'s last card went down face down (blind play) and was believed, never turned over: the sheet
+    says what it was declared as, not that it was that card (PLAYTEST206 F2: "Robo goes out with Queen of Clubs" over
+    a lie believed, while another seat's cards on the same sheet held the Queen of Clubs)."""
+    down = False
+    for index, event in enumerate(log):
+        kind = event[0]
+        if kind in (ev.PLAY, ev.DECLARED) and event[1] == winner:
+            following = log[index + 1] if index + 1 < len(log) else None
+            down = following is not None and following[0] == ev.BLIND and following[1] == winner
+        elif kind == ev.REVEAL and event[2] == winner:
+            down = False
+        elif kind == ev.OUT and event[1] == winner:
+            return down
+    return False
+
+
 def hand_summary(match: Match) -> HandSummary:
     """The summary of ``match``'s last hand, which must be over."""
     game = match.game
@@ -167,6 +185,7 @@ def hand_summary(match: Match) -> HandSummary:
         number=result.number, names=tuple(match.names), seats=seats, winner=winner,
         loser=-1 if game.loser is None else game.loser, winner_card=game.winner_card if winner >= 0 else -1,
         winner_joker=winner >= 0 and out_with_joker(game.log, winner),
+        winner_face_down=winner >= 0 and out_face_down(game.log, winner),
         call=call, recent=recent, scoring=scoring, factor=factor,
         round_to=T.round_to, minimum=T.minimum,
         finish_points=T.finish_points[game.winner_card] if winner >= 0 and game.winner_card >= 0 else 0,

@@ -25,6 +25,8 @@ WORDS: dict[str, dict[str, str]] = {
     "de": {
         "out_with": "{name} geht mit {card} aus.",
         "out_with_call": "{name} geht mit {card} aus: „{call}!“",
+        "out_down": "{name} geht mit einer verdeckten Karte aus, angesagt als {card}.",
+        "out_down_call": "{name} geht mit einer verdeckten Karte aus, angesagt als {card}: „{call}!“",
         "joker_as": "einem Joker als {card}",
         "a_joker": "einem Joker",
         "left_holding": "{name} bleibt auf den Karten sitzen: ein Verlust.",
@@ -77,6 +79,8 @@ WORDS: dict[str, dict[str, str]] = {
     "en": {
         "out_with": "{name} goes out with {card}.",
         "out_with_call": "{name} goes out with {card}: “{call}!”",
+        "out_down": "{name} goes out with a card face down, declared as {card}.",
+        "out_down_call": "{name} goes out with a card face down, declared as {card}: “{call}!”",
         "joker_as": "a joker as {card}",
         "a_joker": "a joker",
         "left_holding": "{name} is the last one holding cards: one loss.",
@@ -178,7 +182,7 @@ def ending_lines(s: HandSummary, lang: str) -> list[str]:
         elif s.winner_joker:          # (the card it stood for counts, as the log says: "plays a joker as ...")
             card = w(lang, "joker_as", card=card)
         call = s.call.get(lang, "")
-        key = "out_with_call" if call else "out_with"
+        key = ("out_down" if s.winner_face_down else "out_with") + ("_call" if call else "")
         lines.append(w(lang, key, name=s.names[s.winner], card=card, call=call))
     if s.loser >= 0 and s.scoring == "loser":
         lines.append(loser_line(s, lang))

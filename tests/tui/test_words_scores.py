@@ -183,6 +183,10 @@ def test_a_hand_won_with_a_joker_says_the_joker_and_the_card_it_stood_for() -> N
     blind.apply(1, parse_move("accept"))                            # believed: nobody saw the joker
     summary = hand_summary(blind.match)
     assert summary.winner == 0 and "joker" not in " ".join(ending_lines(summary, "en")).lower()
+    # (PLAYTEST206 F2: "goes out with Queen of Clubs" over a lie believed; the sheet says what it was declared as)
+    assert ending_lines(summary, "en") == ["Ann goes out with a card face down, declared as 9 of Spades."]
+    assert ending_lines(summary, "de") == ["Ann geht mit einer verdeckten Karte aus, angesagt als Pik 9."]
+    assert HandSummary.from_data(json.loads(json.dumps(summary.as_data()))) == summary
 
     turned = staged("erftschmiede", ["*", "8D 2C 3S", "7D 9C 10C"], "9H", "2S 3D 4D 5D 6H 9S 10S", {"blind": True})
     move = next(m for m in turned.view_of(0).legal if m.kind == "play" and m.as_card == parse_card("9S"))
