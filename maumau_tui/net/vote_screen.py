@@ -39,7 +39,8 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
     # below the vote hide the hand)
     DEFAULT_CSS = DIALOG_CSS % ("RemoteVoteScreen", "#vote-box") + (
         "#vote-options { height: auto; max-height: 12; } #vote-text { height: auto; } #vote-hint { height: auto; }")
-    BINDINGS = [Binding("escape", "back", show=False), Binding("space", "propose", show=False),
+    BINDINGS = [Binding("escape", "back", show=False), Binding("w", "withdraw", show=False),
+                Binding("space", "propose", show=False),
                 Binding("plus,right", "change(1)", show=False), Binding("minus,left", "change(-1)", show=False),
                 Binding("backspace", "erase", show=False), *DIGIT_BINDINGS]
 
@@ -159,14 +160,16 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
         return self.ballot is None and self.sentence is None
 
     def action_back(self) -> None:
-        """Esc: the proposer withdraws a vote under way; anybody else closes the dialog (it opens again when the
-        vote asks them, and the log says how it ended)."""
-        if self.ballot is not None and self.sentence is None and self.ballot["by"] == self.seat:
-            if not self.answered:
-                self.answered = True
-                self.send({"type": "withdraw"})
-            return
+        """Esc: back to the table, the vote going on (``h`` there shows it again; it opens again when the vote asks
+        this seat, and the log says how it ended).  The proposer's too (PLAYTEST206 F3: Esc withdrew the proposal at
+        once, the proposer's only way back to the table): ``w`` withdraws."""
         self.dismiss(None)
+
+    def action_withdraw(self) -> None:
+        """``w``: the proposer withdraws the vote under way (a key pressed twice withdraws once)."""
+        if self.ballot is not None and self.sentence is None and self.ballot["by"] == self.seat and not self.answered:
+            self.answered = True
+            self.send({"type": "withdraw"})
 
     # ---- drawing -----------------------------------------------------------------------------
 
@@ -200,7 +203,8 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
         if asking == self.seat:
             return f"{tr(lang, 'vote_ask', name=self.names[self.seat])}  {word(lang, 'vote_answer_keys')}"
         waits = word(lang, "vote_waits", name=self.names[asking]) if asking is not None else ""
-        return f"{waits} · {word(lang, 'vote_withdraw' if ballot['by'] == self.seat else 'vote_hide')}"
+        withdraw = [word(lang, "vote_withdraw")] if ballot["by"] == self.seat else []
+        return " · ".join([waits, *withdraw, word(lang, "vote_hide")])
 
 
 def close_ended_votes(app: Any) -> None:

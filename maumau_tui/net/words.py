@@ -75,7 +75,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "vote_waits": "Wir warten auf die Antwort von {name}.",
         "vote_not_you": "Die Abstimmung fragt gerade {name}.",
         "vote_watched": "Abstimmung über eine Hausregel: der Tisch wartet auf die Antwort von {name}.",
-        "vote_withdraw": "Esc: Vorschlag zurückziehen",
+        "vote_withdraw": "w: Vorschlag zurückziehen",
         "vote_hide": "Esc: zurück zum Tisch",
         # a hint asked at a table in the server (advice.py)
         "hint_busy": "Gerade denkt schon ein Tipp an diesem Tisch nach; versuch es gleich noch einmal.",
@@ -254,7 +254,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "vote_waits": "Waiting for {name}'s answer.",
         "vote_not_you": "The vote asks {name} now.",
         "vote_watched": "A house-rule vote: the table waits for {name}'s answer.",
-        "vote_withdraw": "Esc: withdraw the proposal",
+        "vote_withdraw": "w: withdraw the proposal",
         "vote_hide": "Esc: back to the table",
         # a hint asked at a table in the server (advice.py)
         "hint_busy": "Another hint is being thought out at this table right now; try again in a moment.",

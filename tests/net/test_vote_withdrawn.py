@@ -5,15 +5,18 @@ from __future__ import annotations
 
 import asyncio
 
+from textual.widgets import Static
+
 from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.net.vote_screen import RemoteVoteScreen
 from net_helpers import LIMIT, until
 from test_remote_votes import a_table, anna_at_her_terminal, text
 
 
-async def test_a_proposal_withdrawn_with_esc_is_back_at_the_table_with_a_notice() -> None:
-    """PLAYTEST93 F3: Esc withdrew Anna's proposal, then a dialog "any key: back to the table" opened over her table
-    (and over everybody's) and took the key of her next move: she is back at the table at once, told by a notice."""
+async def test_a_proposal_withdrawn_with_w_is_back_at_the_table_with_a_notice() -> None:
+    """PLAYTEST93 F3: a withdrawal left a dialog "any key: back to the table" over Anna's table (and over everybody's)
+    that took the key of her next move: she is back at the table at once, told by a notice.  Esc only goes back to
+    the table, the vote going on (PLAYTEST206 F3)."""
     table, referee, clock, hub = a_table()
     app, serving, ben = await anna_at_her_terminal(hub)
     told: list[str] = []
@@ -29,7 +32,14 @@ async def test_a_proposal_withdrawn_with_esc_is_back_at_the_table_with_a_notice(
         await pilot.press("y")                                      # (PLAYTEST93 F6: it did nothing, without a word)
         await until(pilot, lambda: bool(told), "a word")
         assert told == ["The vote asks Ben now."], told
-        await pilot.press("escape")
+        hint = str(app.screen.query_one("#vote-hint", Static).render())
+        assert hint == "Waiting for Ben's answer. · w: withdraw the proposal · Esc: back to the table", hint
+        await pilot.press("escape")             # (PLAYTEST206 F3: Esc withdrew it, the proposer's only way back)
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table, the vote going on")
+        assert hub.places["anna"][0].ballot.vote is not None
+        await pilot.press("h")                  # the vote under way again
+        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen), "the vote again")
+        await pilot.press("w", "w")             # pressed twice: withdrawn once
         voted = await ben.until("voted")
         assert voted["withdrawn"] is True and voted["accepted"] is False
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and app.vote is None, "the table")
