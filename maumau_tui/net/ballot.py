@@ -36,6 +36,7 @@ class Ballot:
     def __init__(self, host: TableHost) -> None:
         self.host = host
         self.vote: Vote | None = host.table.vote     # undecided in a save the table was resumed from
+        self.stood_in: set[int] = set()              # people's seats a bot standing in answered for in this vote
         if self.vote is not None:
             host.referee.pause(PAUSE)
 
@@ -71,6 +72,7 @@ class Ballot:
             connection.send({"type": "refused", "reason": str(error)})
             return
         log.info("%s proposes %s = %r", connection.user, option, value)
+        self.stood_in = set()
         self.host.referee.pause(PAUSE)
         self.go_on()
 
@@ -101,13 +103,15 @@ class Ballot:
         vote = self.vote
         if vote is None:
             return
-        while vote.asking is not None and self.table.is_bot(vote.asking):   # a bot stands in (or took the seat)
-            self.host.referee.answer_vote(vote, vote.asking, bot_agrees(self.table.match, vote.asking, vote.proposal))
+        while (seat := vote.asking) is not None and self.table.is_bot(seat):   # a bot stands in (or took the seat)
+            if seat not in vote.bots:
+                self.stood_in.add(seat)
+            self.host.referee.answer_vote(vote, seat, bot_agrees(self.table.match, seat, vote.proposal))
         if vote.decided:
             self.finish(vote, self.host.referee.finish_vote(vote))
             return
         for connection in self.host.connections:
-            connection.send(ballot_message(vote))
+            connection.send(ballot_message(vote, self.stood_in))
 
     def finish(self, vote: Vote, result: VoteResult) -> None:
         """The vote is over (the referee has told every seat the change): each seat sees every answer and hears
@@ -118,7 +122,7 @@ class Ballot:
         log.info("table #%d: %s", self.table.number, vote_sentence(result, self.table.ruleset, list(self.table.names),
                                                                "en"))
         for connection in self.host.connections:
-            connection.send(ballot_message(vote))
+            connection.send(ballot_message(vote, self.stood_in))
             connection.send({"type": "voted", "accepted": result.accepted, "withdrawn": result.cancelled,
                              "sentence": vote_sentence(result, self.table.ruleset, list(self.table.names),
                                                        connection.lang)})
@@ -127,14 +131,15 @@ class Ballot:
     def tell(self, connection: SeatConnection) -> None:
         """A seat that sits down (again) while a vote runs sees it."""
         if self.vote is not None:
-            connection.send(ballot_message(self.vote))
+            connection.send(ballot_message(self.vote, self.stood_in))
 
 
-def ballot_message(vote: Vote) -> dict[str, Any]:
-    """The vote as it stands: the proposal, the order of the seats asked, the answers so far, who is asked."""
+def ballot_message(vote: Vote, stood_in: set[int]) -> dict[str, Any]:
+    """The vote as it stands: the proposal, the order of the seats asked, the answers so far, who is asked, and whose
+    answer a bot standing in for its person gave (PLAYTEST206 F1: "anna: yes" read as her own answer)."""
     proposal = vote.proposal
     return {"type": "ballot", "option": proposal.option, "value": proposal.value, "old": proposal.old,
             "by": proposal.by, "at_once": proposal.at_once, "order": list(vote.order),
             "answers": {str(seat): agreed for seat, agreed in vote.answers.items()},
-            "asking": vote.asking, "bots": sorted(vote.bots)}
+            "asking": vote.asking, "bots": sorted(vote.bots)} | ({"stand_ins": sorted(stood_in)} if stood_in else {})
 

@@ -102,7 +102,8 @@ TO_SEAT: dict[str, dict[str, Any]] = {
     "lobby": {"tables": ListOf(dict), "rulesets": ListOf(str)},   # every table, gathering or in play
     "seated": {"seat": (int, type(None)), "names": ListOf(str), "table": int},   # at a table now (None: watching)
     "ballot": {"option": str, "value": (bool, int), "old": (bool, int), "by": (int, type(None)), "at_once": bool,
-               "order": ListOf(int), "answers": MapOf(bool), "asking": (int, type(None)), "bots": ListOf(int)},
+               "order": ListOf(int), "answers": MapOf(bool), "asking": (int, type(None)), "bots": ListOf(int),
+               "?stand_ins": ListOf(int)},                 # ... people's seats a bot standing in answered for
     "voted": {"accepted": bool, "sentence": str,          # the vote is over: how, in the seat's language
               "?withdrawn": bool},                        # ... its proposer withdrew it (a notice, no dialog)
     "advice": {"id": int, "move": (str, type(None)), "reason": str,    # the hint asked for (move None: none)

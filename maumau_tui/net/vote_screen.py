@@ -228,5 +228,6 @@ def ballot_lines(ballot: dict[str, Any], rules: Ruleset, names: list[str], lang:
         agreed = ballot["answers"].get(str(seat))
         answer = "?" if seat == ballot["asking"] else ellipsis() if agreed is None else tr(lang, "vote_yes" if agreed else "vote_no")
         notes = ([tr(lang, "vote_proposer")] if seat == by else []) + ([tr(lang, "vote_bot")] if seat in ballot["bots"] else [])
+        notes += [word(lang, "vote_stand_in")] if seat in ballot.get("stand_ins", ()) else []
         lines.append(f"  {names[seat]}: {answer}" + (f" ({', '.join(notes)})" if notes else ""))
     return lines

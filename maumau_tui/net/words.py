@@ -76,6 +76,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "vote_not_you": "Die Abstimmung fragt gerade {name}.",
         "vote_watched": "Abstimmung über eine Hausregel: der Tisch wartet auf die Antwort von {name}.",
         "vote_withdraw": "w: Vorschlag zurückziehen",
+        "vote_stand_in": "ein Bot vertritt",
         "vote_hide": "Esc: zurück zum Tisch",
         # a hint asked at a table in the server (advice.py)
         "hint_busy": "Gerade denkt schon ein Tipp an diesem Tisch nach; versuch es gleich noch einmal.",
@@ -255,6 +256,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "vote_not_you": "The vote asks {name} now.",
         "vote_watched": "A house-rule vote: the table waits for {name}'s answer.",
         "vote_withdraw": "w: withdraw the proposal",
+        "vote_stand_in": "a bot stands in",
         "vote_hide": "Esc: back to the table",
         # a hint asked at a table in the server (advice.py)
         "hint_busy": "Another hint is being thought out at this table right now; try again in a moment.",

@@ -22,7 +22,7 @@ from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteTableScreen
-from maumau_tui.net.vote_screen import RemoteVoteScreen
+from maumau_tui.net.vote_screen import RemoteVoteScreen, ballot_lines
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.widgets.footer import TableFooter
@@ -150,6 +150,12 @@ async def test_a_dropped_seats_answer_waits_for_it_and_a_bot_standing_in_answers
     await anna.until("pause")
     clock.advance(GRACE)                                           # the grace runs out: the bot answers for Ben
     assert (await anna.until("stand_in"))["name"] == "Ben"
+    ballot = await anna.until("ballot")                            # the last one, with every answer
+    assert ballot["answers"] == {"0": True, "1": True, "2": True} and ballot["stand_ins"] == [1]
+    # (PLAYTEST206 F1: "Ben: yes" read as his own answer)
+    lines = ballot_lines(ballot, table.ruleset, list(table.names), "en")
+    assert "  Ben: yes (a bot stands in)" in lines and "  Robo: yes (bot)" in lines, lines
+    assert "  Ben: ja (ein Bot vertritt)" in ballot_lines(ballot, table.ruleset, list(table.names), "de")
     assert (await anna.until("voted"))["accepted"] is True         # (no hand scored: nobody leads, bots agree)
     assert table.match.option_values()["seven_stacking"] is True and not referee.paused
     await anna.leave()
