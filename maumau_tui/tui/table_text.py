@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from rich.cells import cell_len
+
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import ruleset_text
 from maumau_tui.tui.seat_link import TableFacts
@@ -33,14 +35,20 @@ def title_texts(info: TableFacts, names: Sequence[str], seat: int | None, lang: 
     return f" {who} · {name} · {hand}", " " + help_only   # cut by its widget, a blank before the keys
 
 
-def hand_legend(lang: str, marked: int, multi_play: bool, cards: int, lies: bool = False) -> str:
+def hand_legend(lang: str, marked: int, multi_play: bool, cards: int, lies: bool = False, width: int | None = None) -> str:
     """What the brackets mean (``lies``: blind play, where any other card may go face down as a lie), marking several
-    cards (or how many are marked), digits past the tenth card."""
-    parts = [tr(lang, "playable_legend")] + [tr(lang, "lie_legend")] * lies
-    if marked:
-        parts.append(tr(lang, "marked_count", n=marked))
-    elif multi_play:
-        parts.append(tr(lang, "mark_legend"))
-    if cards > 10:
-        parts.append(tr(lang, "digit_again"))
-    return " · ".join(parts)
+    cards (or how many are marked), digits past the tenth card.  Where it is wider than ``width``, what the brackets
+    mean goes first, then how to mark: the border cut the rest, and with it how to reach the eleventh card
+    (PLAYTEST206 F4: "… · Ziffer n…" in German at 80 columns)."""
+    brackets = [tr(lang, "playable_legend")] + [tr(lang, "lie_legend")] * lies
+    marking = [tr(lang, "marked_count", n=marked)] if marked else [tr(lang, "mark_legend")] if multi_play else []
+    digits = [tr(lang, "digit_again")] if cards > 10 else []
+    tries = [brackets + marking + digits, brackets[1:] + marking + digits]
+    if not marked:                                     # (how many are marked stays: it is what the next Enter plays)
+        tries.append(brackets[1:] + digits)
+    shown = " · ".join(tries[0])
+    for parts in tries:
+        shown = " · ".join(parts)
+        if width is None or cell_len(shown) <= width:
+            break
+    return shown

@@ -339,3 +339,25 @@ def test_an_item_wider_than_the_line_breaks_between_its_words_under_its_own_inde
     assert all(cell_len(row) <= 40 for row in shown), shown
     assert shown[0].startswith("> #4") and all(row.startswith("    ") for row in shown[1:]), shown
     assert " ".join(shown).replace("·", "").split() == ("> " + table_line(table, "en")).replace("·", "").split()   # whole
+
+
+@pytest.mark.parametrize(("lang", "marking", "digits"), [
+    ("de", "Leertaste markiert, Enter legt die markierten", "Ziffer nochmal: Karte +10"),
+    ("en", "Space marks, Enter plays the marked", "digit again: card +10")])
+async def test_a_long_hand_where_several_cards_go_at_once_says_how_to_reach_its_eleventh_card(
+        lang: str, marking: str, digits: str) -> None:
+    """PLAYTEST206 F4: Faraón at 80 columns in German, 16 cards: the hand's lower border ended "· Ziffer n…", and the
+    digits past the tenth card went unsaid.  What the brackets mean gives way first, then how to mark."""
+    app = staged_app(SOLO, ["7H 8H 9H 10H JH QH KH AH 7S 8S 9S 10S", "KD QS 10D JC"], pile="9D", stock="AS AC",
+                     ruleset="faraon", lang=lang, dealer=1)
+    async with app.run_test(size=(120, 30)) as pilot:
+        await until_decision(pilot, app)
+
+        def border() -> str:
+            return [line for line in screen_text(app).splitlines() if line.startswith("╰")][-1]   # the hand's box
+
+        assert "[ ]" in border() and marking in border() and digits in border()   # room for all of it
+        for size, said in (((80, 24), (marking, digits)), ((60, 20), (digits,)), ((120, 30), ("[ ]", marking, digits))):
+            await pilot.resize_terminal(*size)
+            await settle(pilot)
+            assert "…" not in border() and all(part in border() for part in said), (size, border())

@@ -324,10 +324,16 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
         if self.is_mounted and (self.shown is not None or self.asking is not None):
             self.title_bar()
             self.show_status()
+            hand = self.query_one(HandView)
+            if hand.cards:                   # (a hidden hand has no legend)
+                hand.titles(None, self.legend())
 
     def legend(self) -> str:
+        """The hand's legend, at the room its box's lower border has (the box spans the screen: its corners, a line
+        and a blank each side)."""
         lies = any(is_lie(move) for move in self.view.legal)
-        return hand_legend(self.settings.lang, len(self.marked), self.multi_play, len(self.view.hand), lies)
+        width = (self.query_one(HandView).outer_size.width or self.app.size.width) - 6
+        return hand_legend(self.settings.lang, len(self.marked), self.multi_play, len(self.view.hand), lies, width)
 
     @property
     def multi_play(self) -> bool:
