@@ -121,6 +121,8 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         #                                         line is a lie): Enter waits for a choice
         self.keyed = False         # a key came here (the person is at this question, even where it moved nothing)
         self.chose = False         # ... a key that chooses or confirms a line (a digit it takes, an arrow, Enter)
+        self.early = False         # a key came while the question held keys, before any line was chosen: Enter waits
+        #                            for a choice (PLAYTEST207 F1: "3" dropped, the Enter after it took the first line)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
@@ -183,17 +185,18 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         self.keyed = True
         if event.key == "t":
             self.wait_for_advice()
-        if self.choose_again:
+        if self.choose_again or self.early:
             if event.key == "enter":
                 event.stop()
                 event.prevent_default()
                 # Said again at each Enter, in place of the word said when it opened (PLAYTEST173 F1 pressed Enter twice
                 # more and saw nothing happen; REVIEW174 then saw the word twice).
-                said = tr(self.lang, "declare_choose" if self.spec.choose_first else "prompt_changed")
+                said = tr(self.lang, "declare_choose" if self.spec.choose_first else "prompt_changed"
+                          if self.choose_again else "prompt_keys_early")
                 withdraw_said(self.app, {said})
                 warn_once(self.app, said)
                 return
-            self.choose_again = False
+            self.choose_again = self.early = False
         char = event.character or ""
         count = min(len(self.spec.choices), 10)
         unbound = event.is_printable and event.key not in self.active_bindings
@@ -203,6 +206,15 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
             self.tell_keys()
         elif event.key in CHOOSING_KEYS or (takes and bool(char) and (bool(self.spec.keys) or digit is not None)):
             self.chose = True      # (``takes`` is the rank's key where there are keys; else a digit's line)
+
+    def takes_key(self, event: events.Key) -> bool:
+        """(``Guarded``.)  A key other than Enter that is not taken, before a line was chosen, was meant for a line
+        unseen: until a line is chosen, Enter chooses nothing (a second Enter held against a double press leaves the
+        next one free: ``hold_enter``)."""
+        taken = super().takes_key(event)
+        if not taken and event.key != "enter" and not self.chose and not self.closed and self.is_active:
+            self.early = True
+        return taken
 
     def tell_keys(self) -> None:
         """The keys this question takes, said once however often a key it does not take is pressed."""
