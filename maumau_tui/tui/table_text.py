@@ -41,7 +41,8 @@ def hand_legend(lang: str, marked: int, multi_play: bool, cards: int, lies: bool
     mean goes first, then how to mark: the border cut the rest, and with it how to reach the eleventh card
     (PLAYTEST206 F4: "… · Ziffer n…" in German at 80 columns)."""
     brackets = [tr(lang, "playable_legend")] + [tr(lang, "lie_legend")] * lies
-    marking = [tr(lang, "marked_count", n=marked)] if marked else [tr(lang, "mark_legend")] if multi_play else []
+    counted = "marked_count_one" if marked == 1 else "marked_count"
+    marking = [tr(lang, counted, n=marked)] if marked else [tr(lang, "mark_legend")] if multi_play else []
     digits = [tr(lang, "digit_again")] if cards > 10 else []
     tries = [brackets + marking + digits, brackets[1:] + marking + digits]
     if not marked:                                     # (how many are marked stays: it is what the next Enter plays)

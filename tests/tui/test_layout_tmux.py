@@ -101,7 +101,8 @@ def test_a_hand_of_faraon_with_marked_cards_in_tmux(tmp_path: Path) -> None:
                     order = _indices(view.hand, several.cards)
                 for number, index in enumerate(order, 1):
                     terminal.keys(*card_keys(index), "space")
-                    terminal.wait_for(lambda t, n=number: f"{n} marked – Enter plays them" in t, f"{number} marked")
+                    terminal.wait_for(lambda t, n=number: f"{n} marked – Enter plays {'it' if n == 1 else 'them'}" in t,
+                                      f"{number} marked")
                 terminal.keys("enter")
                 referee.submit(actor, several)
                 marked_moves += 1

@@ -379,6 +379,24 @@ async def test_marked_cards_of_one_rank_whose_first_does_not_fit_say_so() -> Non
         assert app.table is not None and len(app.table.game.hands[0]) == 4
 
 
+@pytest.mark.parametrize(("lang", "legend", "refused"), [
+    ("en", "1 marked – Enter plays it", "8♠ does not fit."), ("de", "1 markiert – Enter legt sie", "8♠ passt nicht.")])
+async def test_one_marked_card_that_does_not_fit_is_said_of_one_card(lang: str, legend: str, refused: str) -> None:
+    """PLAYTEST207 F2: one card marked read "8♠ gehen so nicht: die erste markierte Karte, 8♠, passt nicht." (and the
+    legend "1 marked – Enter plays them")."""
+    app = faraon_app("9C 9S 8S KD", pile="7D", lang=lang)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        hand = table_screen(app).view.hand
+        await send(pilot, str(hand.index(parse_card("8S")) + 1), "space")
+        await pilot.pause()
+        assert legend in screen_text(app)
+        await send(pilot, "enter")
+        await pilot.pause()
+        said = [str(note.message) for note in app._notifications]
+        assert said == [refused], said
+
+
 async def test_space_plays_where_one_card_goes_at_a_time() -> None:
     app = staged_app(SOLO, ["9D 8S", "KD QS 10S JH"], pile="9H", stock="AS AH", dealer=1)
     async with app.run_test(size=SIZE) as pilot:

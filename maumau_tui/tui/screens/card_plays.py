@@ -65,12 +65,13 @@ class CardPlays(HandKeys):
             self.ask(plays_prompt(moves, self.view.names, self.look))
         else:      # why, of the two things that make such a play (PLAYTEST128 F9: "one rank" said of two Queens)
             label = " ".join(label_of(card, self.look) for card in cards)
+            one = "_one" if len(cards) == 1 else ""       # (PLAYTEST207 F2: "8♠ gehen so nicht: ..., 8♠, passt nicht.")
             if len({rank_of(card) for card in cards}) > 1:
                 self.warn("marked_ranks", cards=label)
             elif cards and not any(move.cards[:1] == (cards[0],) for move in self.legal("play")):
-                self.warn("marked_first", cards=label, card=label_of(cards[0], self.look))
+                self.warn("marked_first" + one, cards=label, card=label_of(cards[0], self.look))
             else:
-                self.warn("marked_refused", cards=label)
+                self.warn("marked_refused" + one, cards=label, card=label)
 
     def plays_of_chosen(self, with_call: bool, kings: bool = False) -> list[Move]:
         """The chosen card's plays: without a call, with a call (``m``), or calling a round of Kings (``k``)."""
