@@ -24,11 +24,13 @@ from maumau_tui.tui.labels import option_text, ruleset_name
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, digits_cut, type_pasted, within
 from maumau_tui.tui.screens.ruleset import option_row
+from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.spelling import ellipsis
 from maumau_tui.tui.status import clipped
 from maumau_tui.tui.widgets.text import key_lines
 
 KINDS = ("person", *PLAIN_LEVELS)    # what a seat after the maker's can be
+MAX_OTHERS = 5                        # seats after the maker's: a table made in the lobby has 2 to 6
 
 
 def in_sight(lines: list[str], at: int, room: int) -> list[str]:
@@ -63,15 +65,15 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         """``last``: the form this player sent last (the server may have refused it): the new one starts from it."""
         super().__init__(classes="dialog")
         self.lang, self.rulesets = lang, rulesets
-        self.group = list(group or [])[:5]         # the further people at this terminal: the first person seats
+        self.group = list(group or [])[:MAX_OTHERS]   # the further people at this terminal: the first person seats
         self.ruleset = rulesets.index("standard") if "standard" in rulesets else 0
-        self.others = (["person"] * max(1, len(self.group)) + ["medium"])[:5]   # the seats after the creator's
+        self.others = (["person"] * max(1, len(self.group)) + ["medium"])[:MAX_OTHERS]   # the seats after the creator's
         self.values: dict[str, bool | int] = {}   # the house rules chosen, every option of the ruleset
         self.typed = ""                           # digits typed into the number option on the chosen row
         self.row = 0
         if last is not None and last.get("ruleset") in rulesets:
             self.ruleset = rulesets.index(last["ruleset"])
-            self.others = [seat or "person" for seat in last.get("seats", [])][:5] or self.others
+            self.others = [seat or "person" for seat in last.get("seats", [])][:MAX_OTHERS] or self.others
             self.seat_the_group()
         self.choose_ruleset(self.ruleset)
         if last is not None and last.get("ruleset") == rulesets[self.ruleset]:
@@ -84,7 +86,7 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         for index, kind in enumerate(self.others):
             if short > 0 and kind != "person":
                 self.others[index], short = "person", short - 1
-        self.others = (self.others + ["person"] * max(0, short))[:5]
+        self.others = (self.others + ["person"] * max(0, short))[:MAX_OTHERS]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="create-box"):
@@ -174,8 +176,8 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         if kind == "ruleset":
             self.choose_ruleset((self.ruleset + step) % len(self.rulesets))
         elif kind == "count":
-            count = min(5, max(1, len(self.others) + step))
-            self.others = (self.others + ["person"] * 5)[:count]
+            count = min(MAX_OTHERS, max(1, len(self.others) + step))
+            self.others = (self.others + ["person"] * MAX_OTHERS)[:count]
         elif kind == "seat":
             index = int(which)
             self.others[index] = KINDS[(KINDS.index(self.others[index]) + step) % len(KINDS)]
@@ -194,6 +196,13 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         """A digit types the number of the number option on the chosen line (a binding, as the arrows are: a digit
         right after an arrow goes to the line the arrow chose); one that would go past the limit is not typed, and
         says so.  Whether it was typed."""
+        if self.rows()[self.row][0] == "count":      # the seats: 2 to 6 (PLAYTEST206 F6: a digit did nothing here)
+            if 2 <= digit <= 1 + MAX_OTHERS:
+                self.others = (self.others + ["person"] * MAX_OTHERS)[:digit - 1]
+                self.show()
+                return True
+            warn_once(self.app, word(self.lang, "create_seats_range", most=1 + MAX_OTHERS))
+            return False
         name = self.number_row()
         if name is None:
             return False

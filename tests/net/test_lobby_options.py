@@ -131,6 +131,24 @@ async def test_the_create_form_shows_the_rulesets_options_and_sends_the_chosen_v
     await asyncio.wait_for(serving, LIMIT)
 
 
+async def test_a_digit_on_the_seats_line_sets_how_many_seats_and_one_out_of_range_says_the_range() -> None:
+    """PLAYTEST206 F6: the key line says "digits: a number", and 5 on "Seats: 4" did nothing, without a word."""
+    app, serving = seat_app(a_hub(), lang="en")
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
+        form = await the_form(pilot, app)
+        await pilot.press("down")                                  # the seats
+        assert form.rows()[form.row] == ("count", 0)
+        await pilot.press("5")
+        assert len(form.others) == 4 and "Seats: 5" in screen_text(app)
+        await pilot.press("2")
+        assert len(form.others) == 1 and "Seats: 2" in screen_text(app)
+        await pilot.press("9")
+        assert len(form.others) == 1
+        assert [str(note.message) for note in app._notifications] == ["Seats: from 2 to 6."]
+    serving.cancel()
+
+
 async def test_a_form_the_server_refuses_is_not_lost_the_next_one_starts_from_it() -> None:
     app, serving = seat_app(a_hub(), lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
