@@ -21,10 +21,10 @@ from maumau_tui.net.words import word
 from maumau_tui.rules.loader import load, option_values, switchable
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.labels import option_text, ruleset_name
+from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, digits_cut, type_pasted, within
 from maumau_tui.tui.screens.ruleset import option_row
-from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.spelling import ellipsis
 from maumau_tui.tui.status import clipped
 from maumau_tui.tui.widgets.text import key_lines

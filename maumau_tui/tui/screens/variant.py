@@ -26,8 +26,8 @@ from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.settings import open_settings
 from maumau_tui.tui.textual_private import first_frame_shown
 from maumau_tui.tui.settings import Settings
-from maumau_tui.tui.widgets.footer import FittedFooter
 from maumau_tui.tui.widgets.entry_list import EntryList, ItemLines, parts_of
+from maumau_tui.tui.widgets.footer import FittedFooter
 from maumau_tui.tui.widgets.text import KeyHint
 
 if TYPE_CHECKING:   # (the rules' schema, the engine and the saves load after the first frame, which shows ids)
