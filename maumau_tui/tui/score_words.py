@@ -155,7 +155,7 @@ def seats_scored(info: SaveInfo, lang: str) -> list[str]:
     """Each seat of a saved match with its total (a bot with its level), in hands lost where only a hand's loser is
     counted (PLAYTEST113 F12: "Faraón · Anna 0, Ben 0" said nothing, and the finished matches named no bot as one),
     else after "points:" (PLAYTEST201: "Pesten · Anna 0, Robo 0" said not of what).  One item per seat, each but the
-    last ending in its comma: a list lays them out in lines broken between seats (``widgets.text.ItemLines``)."""
+    last ending in its comma: a list lays them out in lines broken between seats (``widgets.entry_list.ItemLines``)."""
     loser_only = info.match.tables.score_loser_only
     said = []
     for seat, total in zip(info.seats, info.totals):
