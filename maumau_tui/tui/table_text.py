@@ -45,7 +45,9 @@ def hand_legend(lang: str, marked: int, multi_play: bool, cards: int, lies: bool
     marking = [tr(lang, counted, n=marked)] if marked else [tr(lang, "mark_legend")] if multi_play else []
     digits = [tr(lang, "digit_again")] if cards > 10 else []
     tries = [brackets + marking + digits, brackets[1:] + marking + digits]
-    if not marked:                                     # (how many are marked stays: it is what the next Enter plays)
+    if marked:                                         # (how many are marked stays: it is what the next Enter plays)
+        tries.append(brackets[1:] + [tr(lang, "marked_short", n=marked)] + digits)
+    else:
         tries.append(brackets[1:] + digits)
     shown = " · ".join(tries[0])
     for parts in tries:

@@ -361,3 +361,8 @@ async def test_a_long_hand_where_several_cards_go_at_once_says_how_to_reach_its_
             await pilot.resize_terminal(*size)
             await settle(pilot)
             assert "…" not in border() and all(part in border() for part in said), (size, border())
+        await pilot.resize_terminal(60, 20)
+        await send(pilot, "2", "space")                   # one card marked: how many, and the digits, still whole
+        await settle(pilot)
+        marked = {"de": "1 markiert", "en": "1 marked"}[lang]
+        assert "…" not in border() and marked in border() and digits in border(), border()
