@@ -1,6 +1,6 @@
 """The first screen's matches to continue and the finished matches break an entry's line of players between two
 players, never inside one, at any width and after a resize (the list's own wrap had shown "Hildegard-Agnes (Bot,"
-at a line's end and "leicht) 31" at the next one's start); a short list is as tall as its lines."""
+at a line's end and "leicht) 31" at the next one's start); a long list scrolls in its box."""
 
 from __future__ import annotations
 
@@ -79,5 +79,24 @@ async def test_a_finished_match_names_each_player_with_their_points_on_one_line(
             await pilot.resize_terminal(*size)
             await pilot.pause()
             each_whole_on_a_line(app, seat_words(lang, list(info.totals)))
-            # the box as tall as the entry's lines at this width: none hidden, no empty row under them
-            assert history.scrollable_content_region.height == history.virtual_size.height, size
+            assert history.virtual_size.height <= history.scrollable_content_region.height, size   # none hidden
+
+
+async def test_many_finished_matches_scroll_in_their_box_and_the_keys_stay_on_the_screen() -> None:
+    """(The list grew with its entries past the screen's foot at 60x20: the last entry's last line, the box's lower
+    border and the key line "Enter: look at it · Esc: back" were below the screen.)"""
+    store = Store()
+    for number in range(8):
+        store.finish(f"done{number}", played("standard", 10 + number))
+    last = store.history()[-1]
+    app = MauMauApp(Settings(lang="en"))
+    async with app.run_test(size=(60, 20)) as pilot:
+        app.push_screen(HistoryScreen(Settings(lang="en"), store))
+        await until(pilot, lambda: isinstance(app.screen, HistoryScreen), "the finished matches")
+        await pilot.pause()
+        history = app.screen.query_one(OptionList)
+        assert history.region.bottom < app.size.height and "Esc: back" in screen_text(app).splitlines()[-1]
+        await pilot.press("end")
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        assert seat_words("en", list(last.totals))[-1] in "\n".join(lines[:-1]), screen_text(app)   # its last line

@@ -7,7 +7,6 @@ from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
-from textual.geometry import Size
 from textual.widgets import OptionList
 
 from maumau_tui.tui.widgets.text import items_in_lines
@@ -16,19 +15,13 @@ from maumau_tui.tui.widgets.text import items_in_lines
 class EntryList(OptionList):
     """An option list that keeps its scrollbar's columns (``scrollbar-gutter: stable``), so that each entry is laid
     out at one width, scrollbar or not (a description that just fitted lost its last line once the scrollbar came).
-    Its height is counted at that width too, with no row for a scrollbar across, which it never shows: Textual counts
-    an automatic height at the width with the scrollbar's columns and adds a row under a kept gutter (a short list
-    showed an empty row, or hid its last line behind a scrollbar)."""
+    Its height is the room the screen gives it (``app.tcss``)."""
 
     DEFAULT_CSS = """
     EntryList {
         scrollbar-gutter: stable;
-        scrollbar-size-horizontal: 0;
     }
     """
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return super().get_content_height(container, viewport, width - self.styles.scrollbar_size_vertical)
 
 
 def parts_of(*parts: list[str]) -> list[str]:
