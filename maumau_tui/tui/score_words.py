@@ -164,7 +164,13 @@ def seats_scored(info: SaveInfo, lang: str) -> list[str]:
         said.append(named_total(name, total, loser_only, lang))
     if not loser_only:
         said[0] = w(lang, "points_of", seats=said[0])
-    return [f"{item}," for item in said[:-1]] + said[-1:]
+    return comma_items(said)
+
+
+def comma_items(items: list[str]) -> list[str]:
+    """``items`` as a list of them reads: each but the last ending in its comma (laid out in lines, they break
+    between two items: ``widgets.text.items_in_lines``)."""
+    return [f"{item}," for item in items[:-1]] + items[-1:]
 
 
 def named_total(name: str, total: int, loser_only: bool, lang: str) -> str:

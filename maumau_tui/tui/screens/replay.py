@@ -13,7 +13,7 @@ from maumau_tui.engine.views import log_lines, view
 from maumau_tui.store.positions import Position, Replayed
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, change_sentence, for_ruleset, label_of, ruleset_name
-from maumau_tui.tui.score_words import named_total
+from maumau_tui.tui.score_words import comma_items, named_total
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
@@ -25,7 +25,7 @@ LOG_LINES = 8      # the last lines of the log shown under the hands
 def totals_lines(head: str, totals: list[str], width: int) -> str:
     """``head`` and the totals after it in lines of at most ``width`` columns, broken between two totals (a name at a
     line's end and its points at the next one's start read as two players' words), each further line indented."""
-    items = [head, *(f"{total}," for total in totals[:-1]), *totals[-1:]]
+    items = [head, *comma_items(totals)]
     return "\n".join(items_in_lines(items, width, " ", "  ", "  "))
 
 
