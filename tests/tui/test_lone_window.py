@@ -203,7 +203,7 @@ async def test_an_untouched_question_that_comes_again_keeps_its_cursor_on_the_sa
         assert first.chosen_line() is not None and first.chosen_line().label == "Let the swap happen"
         again = await catch_gone(pilot, app)              # (no key: the cursor stays where it opened)
         line = again.chosen_line()
-        assert line is not None and line.label == "Let the swap happen" and not again.choose_again
+        assert line is not None and line.label == "Let the swap happen" and not again.enter_waits
         assert notes == []
 
 
@@ -251,7 +251,7 @@ async def test_a_line_gone_that_the_question_opened_on_is_no_news_to_an_untouche
         first.query_one(OptionList).highlighted = 2
         assert not first.been_at()
         again = await catch_gone(pilot, app)
-        assert not again.choose_again and notes == []
+        assert not again.enter_waits and notes == []
 
 
 async def test_a_hint_asked_before_a_bot_answered_in_the_window_holds_the_bot_too(monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -117,12 +117,13 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         self.covered = covered    # told when another screen comes over this one or goes (the key bar below follows)
         self.start_at = spec.start  # the line the cursor starts on (the person's line in a question this replaces)
         self.touched = False      # opened by the person's key, or on the person's line in a question it replaces
-        self.choose_again = spec.choose_first   # the person's line went with the question this replaces (or each
-        #                                         line is a lie): Enter waits for a choice
+        # Enter chooses nothing, and says this word instead, until another key has chosen a line: each line is a lie
+        # ("declare_choose"), the person's line went with the question this replaces ("prompt_changed": set by the
+        # table), or a key came while the question held keys, before any line was chosen ("prompt_keys_early",
+        # PLAYTEST207 F1: "3" dropped, the Enter after it took the first line)
+        self.enter_waits: str | None = "declare_choose" if spec.choose_first else None
         self.keyed = False         # a key came here (the person is at this question, even where it moved nothing)
         self.chose = False         # ... a key that chooses or confirms a line (a digit it takes, an arrow, Enter)
-        self.early = False         # a key came while the question held keys, before any line was chosen: Enter waits
-        #                            for a choice (PLAYTEST207 F1: "3" dropped, the Enter after it took the first line)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
@@ -181,22 +182,21 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
     def on_key(self, event: events.Key) -> None:
         """A letter or a digit the prompt does not take is answered with the keys it does take (one notice,
         however often it is pressed); it chooses nothing.  Bound keys go on to their bindings.  After the
-        person's line went (``choose_again``), Enter waits until another key has chosen a line."""
+        person's line went (``enter_waits``), Enter waits until another key has chosen a line."""
         self.keyed = True
         if event.key == "t":
             self.wait_for_advice()
-        if self.choose_again or self.early:
+        if self.enter_waits is not None:
             if event.key == "enter":
                 event.stop()
                 event.prevent_default()
                 # Said again at each Enter, in place of the word said when it opened (PLAYTEST173 F1 pressed Enter twice
                 # more and saw nothing happen; REVIEW174 then saw the word twice).
-                said = tr(self.lang, "declare_choose" if self.spec.choose_first else "prompt_changed"
-                          if self.choose_again else "prompt_keys_early")
+                said = tr(self.lang, self.enter_waits)
                 withdraw_said(self.app, {said})
                 warn_once(self.app, said)
                 return
-            self.choose_again = self.early = False
+            self.enter_waits = None
         char = event.character or ""
         count = min(len(self.spec.choices), 10)
         unbound = event.is_printable and event.key not in self.active_bindings
@@ -213,7 +213,7 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         next one free: ``hold_enter``)."""
         taken = super().takes_key(event)
         if not taken and event.key != "enter" and not self.chose and not self.closed and self.is_active:
-            self.early = True
+            self.enter_waits = self.enter_waits or ("declare_choose" if self.spec.choose_first else "prompt_keys_early")
         return taken
 
     def tell_keys(self) -> None:

@@ -176,8 +176,8 @@ class Questions:
         prompt.rules = self.action_rules
         gone = carried is not None and not prompt.start_on(carried)
         cut_short = cut_short or (gone and touched)
-        if cut_short:                      # an Enter meant for a line gone answers nothing (a line the person
-            prompt.choose_again = True     # never came to, where the question opened, was not theirs: no word)
+        if cut_short:      # an Enter meant for a line gone answers nothing (a line the person never came to, where the
+            prompt.enter_waits = prompt.enter_waits or "prompt_changed"   # question opened, was not theirs: no word)
             private_note(self.app, tr(self.settings.lang, "prompt_changed"), timeout=4)
         clock = getattr(self.app, "clock", None)
         if self.holding_every_key:         # a decision held against a burst of keys: its question too
