@@ -49,7 +49,6 @@ def hand_legend(lang: str, marked: int, multi_play: bool, cards: int, lies: bool
         tries.append(brackets[1:] + [tr(lang, "marked_short", n=marked)] + digits)
     else:
         tries.append(brackets[1:] + digits)
-    shown = " · ".join(tries[0])
     for parts in tries:
         shown = " · ".join(parts)
         if width is None or cell_len(shown) <= width:
