@@ -41,7 +41,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "calls_or": " oder ",
         "hint_draw": "d zieht",
         "hint_pass": "p passt",
-        "hint_accept": "a: aussetzen",
+        "hint_accept": "a: annehmen und aussetzen",   # (the word of the key bar, then what it costs)
         "hint_other": "o: mehr",
         "hint_catch": "c: {names} erwischen",
         "hint_accuse": "c: {names} beschuldigen",
@@ -249,7 +249,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "calls_or": " or ",
         "hint_draw": "d draws",
         "hint_pass": "p passes",
-        "hint_accept": "a: miss the turn",
+        "hint_accept": "a: accept and miss the turn",
         "hint_other": "o: more",
         "hint_catch": "c: catch {names}",
         "hint_accuse": "c: accuse {names}",

@@ -14,7 +14,7 @@ from maumau_tui.cards import JOKER, parse_card
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move, play
 from maumau_tui.rules.loader import load
-from maumau_tui.tui.i18n import when
+from maumau_tui.tui.i18n import tr, when
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.refusals import refusal
 from maumau_tui.tui.seat_link import TableFacts
@@ -260,3 +260,13 @@ def test_a_key_on_the_hidden_table_during_a_bots_turn_names_whose_turn_it_is() -
     assert refusal("play", hidden, standard, Look("en")) == "It is Cleo's turn now."
     assert refusal("draw", hidden, standard, Look("de")) == "Jetzt ist Cleo dran."
     assert refusal("play", replace(hidden, actor=1), standard, Look("en")) == "Somebody takes the keyboard first."
+
+
+def test_the_status_line_names_the_skip_with_the_key_bars_word_for_a() -> None:
+    """Facing an Ace in Prší the status line said "a: aussetzen" while the key bar said "a Annehmen": two words
+    for one key.  The line now says the key bar's word, then what accepting costs."""
+    info = TableFacts(ruleset=load("prsi"))
+    view = a_view(pending_skip=1, legal=(Move("play", cards=(NINE,)), Move("accept")))
+    for lang, said in (("de", "a: annehmen und aussetzen"), ("en", "a: accept and miss the turn")):
+        assert said.startswith(f"a: {tr(lang, 'key_accept').lower()} ")
+        assert said in status_line(view, True, info, Look(lang), None, width=200)
