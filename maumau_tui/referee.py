@@ -203,9 +203,10 @@ class Referee:
         self._tell(Change(ChangeKind.BALLOT, self.version))
         return vote
 
-    def answer_vote(self, vote: Vote, seat: int, agree: bool) -> None:
-        """``seat``'s answer (``ValueError`` when it is not that seat's turn); bots after it answer at once."""
-        vote.answer(seat, agree)
+    def answer_vote(self, vote: Vote, seat: int, agree: bool, absent: bool = False) -> None:
+        """``seat``'s answer (``ValueError`` when it is not that seat's turn); bots after it answer at once.
+        ``absent``: its person is away, and the bot standing in refuses (``Vote.answer``)."""
+        vote.answer(seat, agree, absent)
         self._tell(Change(ChangeKind.BALLOT, self.version))
 
     def finish_vote(self, vote: Vote, cancel: bool = False) -> VoteResult:

@@ -19,6 +19,11 @@ fewest points of the seats still in the match, after at least one scored hand; p
 hands charged, so fewer is better): the leader keeps the rules it is winning with.  A seat's cards
 play no part, so a vote shows nothing about any hand.
 
+"All agree" means the people at the table: a bot standing in for a person away (over SSH, once their
+grace runs out) agrees to nothing in their place.  Its seat answers no (``Vote.answer`` with ``absent``),
+and the result says the person was away, not that they disagreed (PLAYTEST209 F2: "all agreed" with a
+stand-in's yes).
+
 Nothing here imports a UI library.
 """
 
@@ -94,6 +99,7 @@ class VoteResult:
     refused_by: int | None = None
     cancelled: bool = False
     reason: str | None = None                # why an agreed change could not be made after all
+    absent: bool = False                     # the refusing seat's person was away (a bot stands in)
 
     @property
     def accepted(self) -> bool:
@@ -113,6 +119,7 @@ class Vote:
         self.answers: dict[int, bool] = {} if proposal.by is None else {proposal.by: True}
         self.cancelled = False
         self.result: VoteResult | None = None
+        self.absent: int | None = None     # a seat refused for its person away (a bot stands in)
         self._bots_answer()
 
     def _next(self) -> int | None:
@@ -137,11 +144,16 @@ class Vote:
     def refused_by(self) -> int | None:
         return next((seat for seat, agreed in self.answers.items() if not agreed), None)
 
-    def answer(self, seat: int, agree: bool) -> None:
-        """The answer of the person asked; bots after them answer at once."""
+    def answer(self, seat: int, agree: bool, absent: bool = False) -> None:
+        """The answer of the person asked; bots after them answer at once.  ``absent``: the person is away and a
+        bot stands in, which agrees to nothing in their place (``agree`` must be False)."""
         if seat != self.asking:
             raise ValueError("it is not this seat's turn to answer")
+        if absent and agree:
+            raise ValueError("nobody agrees in the place of a person away")
         self.answers[seat] = agree
+        if absent:
+            self.absent = seat
         self._bots_answer()
 
     def cancel(self) -> None:
@@ -159,7 +171,7 @@ class Vote:
         if self.cancelled:
             result = VoteResult(self.proposal, answers, cancelled=True)
         elif (refused := self.refused_by) is not None:
-            result = VoteResult(self.proposal, answers, refused_by=refused)
+            result = VoteResult(self.proposal, answers, refused_by=refused, absent=refused == self.absent)
         else:
             try:  # the match may have moved on since the proposal: it is checked again
                 change = self.match.change_option(self.proposal.option, self.proposal.value, self.proposal.by)
@@ -224,7 +236,7 @@ def result_state(hand: int, at: int, result: VoteResult, names: list[str]) -> di
             "by": _name(names, proposal.by), "at_once": proposal.at_once,
             "answers": [[names[seat], agreed] for seat, agreed in result.answers],
             "accepted": result.accepted, "refused_by": _name(names, result.refused_by), "reason": result.reason,
-            "cancelled": result.cancelled}
+            "cancelled": result.cancelled} | ({"absent": True} if result.absent else {})
 
 
 def _count(value: object, least: int) -> TypeGuard[int]:
@@ -250,8 +262,10 @@ def result_from_state(match: Match, raw: object, used: list[RuleChange]) -> tupl
         if change is None:
             raise ValueError(f"the match made no change of {option!r} in hand {hand}")
         used.append(change)
-    return hand, at, VoteResult(proposal, answers, change, _seat(match.names, data.get("refused_by")), reason=reason,
-                                cancelled=data.get("cancelled") is True and change is None)
+    refused_by = _seat(match.names, data.get("refused_by"))
+    return hand, at, VoteResult(proposal, answers, change, refused_by, reason=reason,
+                                cancelled=data.get("cancelled") is True and change is None,
+                                absent=data.get("absent") is True and refused_by is not None)
 
 
 def vote_from_state(match: Match, raw: object, bots: Iterable[int]) -> Vote:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -17,7 +18,7 @@ from maumau_tui.sim import seat_names
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.hotseat import HotSeat
-from maumau_tui.votes import Vote, bot_agrees, leader, propose, toggled
+from maumau_tui.votes import Vote, bot_agrees, leader, propose, result_from_state, result_state, toggled
 
 
 def cards(text: str) -> list[int]:
@@ -174,6 +175,23 @@ def test_a_bot_that_says_no_ends_the_vote_before_any_person_is_asked() -> None:
     vote = Vote(match, propose(match, "six_cards", True, by=0), bots=[1])
     assert vote.decided and vote.refused_by == 1 and 2 not in vote.answers
     assert vote.finish().refused_by == 1 and not match.changes
+
+
+def test_a_seat_whose_person_is_away_refuses_and_the_result_keeps_why() -> None:
+    """A bot standing in for a person agrees to nothing in their place (PLAYTEST209 F2); a save reads it back."""
+    match = Match.create("standard", seat_names(3), seed=4)
+    match.deal()
+    vote = Vote(match, propose(match, "quick", True, by=0))
+    with pytest.raises(ValueError, match="nobody agrees"):
+        vote.answer(1, True, absent=True)
+    vote.answer(1, False, absent=True)
+    result = vote.finish()
+    assert result.refused_by == 1 and result.absent and not result.accepted and not match.changes
+    saved = result_state(1, 5, result, match.names)
+    assert saved["absent"] is True
+    assert result_from_state(match, json.loads(json.dumps(saved)), []) == (1, 5, result)
+    said = result_state(1, 5, replace(result, absent=False), match.names)   # one who said no: no mark
+    assert "absent" not in said and not result_from_state(match, said, [])[2].absent
 
 
 def test_a_cancelled_vote_changes_nothing() -> None:

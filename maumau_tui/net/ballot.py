@@ -2,12 +2,13 @@
 
 The vote is ``maumau_tui.votes`` through the referee, as at the hot seat: the seats are asked in turn after the
 proposer, bots answer at once by the bots' policy (``votes.bot_agrees``), the first "no" ends it, and when all
-agreed the option changes for everybody.  Here each person answers from their own terminal, and the host checks
-that an answer comes from the seat asked.  While a vote runs the table stands still (``referee.pause``: no bot
+agreed the option changes for everybody.  Here each person answers from their own terminal, and the host checks that
+an answer comes from the seat asked.  While a vote runs the table stands still (``referee.pause``: no bot
 moves, no countdown runs, moves are refused with the reason), so nobody plays on under rules that may change.
-No vote begins while a person's connection has dropped (it would ask their seat, which cannot answer: the table
-plays on without them meanwhile); once a bot plays the seat (the grace ran out, or the person left) it answers as
-the bots do.  Every seat is sent the
+No vote begins while a person is away (their connection dropped: it would ask their seat, which cannot answer, and
+the table plays on without them meanwhile; or a bot plays for them now).  A person asked whose seat a bot takes
+during the vote (the grace ran out, or they left) refuses it: the bot agrees to nothing in their place
+(``votes``: PLAYTEST209 F2, "all agreed" with a stand-in's yes).  Every seat is sent the
 vote as it stands (``ballot``) and its end in its own language (``voted``); the log of every seat says it.
 """
 
@@ -58,8 +59,9 @@ class Ballot:
             why = "vote_running", {}
         elif table.hand_over:
             why = "vote_hand_over", {}
-        elif self.host.away:
-            why = "vote_away", {"names": ", ".join(self.host.awaited())}
+        elif self.host.away or self.host.stand_ins:
+            away = sorted(set(self.host.away) | self.host.stand_ins)
+            why = "vote_away", {"names": ", ".join(table.names[other] for other in away)}
         elif option not in table.ruleset.options:
             why = "no_option", {"ruleset": table.ruleset.id, "name": repr(option[:40])}
         if why is not None:
@@ -99,14 +101,17 @@ class Ballot:
         self.finish(vote, self.host.referee.finish_vote(vote, cancel=True))
 
     def go_on(self) -> None:
-        """Seats a bot plays now answer as bots do; a decided vote ends, else everybody sees who is asked."""
+        """Seats a bot plays now answer: a bot seat as bots do, a person's seat a bot took during the vote with no (it
+        agrees to nothing in their place); a decided vote ends, else everybody sees who is asked."""
         vote = self.vote
         if vote is None:
             return
         while (seat := vote.asking) is not None and self.table.is_bot(seat):   # a bot stands in (or took the seat)
-            if seat not in vote.bots:
+            if seat in vote.bots:
+                self.host.referee.answer_vote(vote, seat, bot_agrees(self.table.match, seat, vote.proposal))
+            else:
                 self.stood_in.add(seat)
-            self.host.referee.answer_vote(vote, seat, bot_agrees(self.table.match, seat, vote.proposal))
+                self.host.referee.answer_vote(vote, seat, False, absent=True)
         if vote.decided:
             self.finish(vote, self.host.referee.finish_vote(vote))
             return

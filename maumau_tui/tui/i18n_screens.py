@@ -105,6 +105,8 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "vote_done_next_off": "Hausregel geändert (alle einverstanden): „{option}“ gilt ab dem nächsten Spiel nicht "
                               "mehr.",
         "vote_refused": "Hausregel abgelehnt ({name} ist dagegen): „{option}“ bleibt {value}.",
+        "vote_refused_absent": "Hausregel abgelehnt ({name} ist nicht da, und ein Bot stimmt nicht stellvertretend "
+                               "zu): „{option}“ bleibt {value}.",
         "vote_failed": "Hausregel nicht geändert: {reason}",
         "vote_withdrawn": "Vorschlag zurückgezogen: „{option}“ bleibt {value}.",
     },
@@ -207,6 +209,8 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "vote_done_next_on": "House rule changed (all agreed): “{option}” holds from the next hand on.",
         "vote_done_next_off": "House rule changed (all agreed): “{option}” holds no more from the next hand on.",
         "vote_refused": "House rule refused ({name} disagrees): “{option}” stays {value}.",
+        "vote_refused_absent": "House rule refused ({name} is away, and a bot does not agree in their place): "
+                               "“{option}” stays {value}.",
         "vote_failed": "House rule not changed: {reason}",
         "vote_withdrawn": "Proposal withdrawn: “{option}” stays {value}.",
     },

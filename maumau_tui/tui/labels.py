@@ -292,8 +292,8 @@ def vote_sentence(result: VoteResult, rules: Ruleset, names: list[str], lang: st
     if result.change is not None:
         return change_sentence(result.change, rules, lang)
     if result.refused_by is not None:
-        return tr(lang, "vote_refused", name=names[result.refused_by], option=option,
-                  value=value_text(proposal.old, lang))
+        return tr(lang, "vote_refused_absent" if result.absent else "vote_refused", name=names[result.refused_by],
+                  option=option, value=value_text(proposal.old, lang))
     if result.reason is not None:
         return tr(lang, "vote_failed", reason=result.reason)
     # withdrawn: by the proposer, or at one keyboard by the person asked (so nobody is named)

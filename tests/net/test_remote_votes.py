@@ -1,7 +1,7 @@
 """House-rule votes at a table in the server, over the protocol: a seat proposes, each seat answers from its own
 connection when the vote asks it (the host refuses an answer from any other seat), bots answer by their policy,
 the table stands still meanwhile, the change holds for everybody and every seat's log says it; a dropped seat's
-answer waits for it, and a bot standing in answers as bots do."""
+answer waits for it, and a bot standing in for a person agrees to nothing in their place."""
 
 from __future__ import annotations
 
@@ -137,7 +137,7 @@ async def test_a_no_ends_the_vote_and_the_proposer_may_withdraw_and_bad_proposal
         await raw.leave()
 
 
-async def test_a_dropped_seats_answer_waits_for_it_and_a_bot_standing_in_answers_as_bots_do() -> None:
+async def test_a_dropped_seats_answer_waits_for_it_and_a_bot_standing_in_refuses_in_its_persons_place() -> None:
     table, referee, clock, hub = a_table()
     anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
     await anna.send({"type": "propose", "option": "seven_stacking", "value": True})
@@ -148,16 +148,24 @@ async def test_a_dropped_seats_answer_waits_for_it_and_a_bot_standing_in_answers
     assert (await ben.until("ballot"))["asking"] == 1
     await ben.leave()
     await anna.until("pause")
-    clock.advance(GRACE)                                           # the grace runs out: the bot answers for Ben
+    clock.advance(GRACE)                                           # the grace runs out: a bot plays for Ben
     assert (await anna.until("stand_in"))["name"] == "Ben"
     ballot = await anna.until("ballot")                            # the last one, with every answer
-    assert ballot["answers"] == {"0": True, "1": True, "2": True} and ballot["stand_ins"] == [1]
-    # (PLAYTEST206 F1: "Ben: yes" read as his own answer)
+    assert ballot["answers"] == {"0": True, "1": False} and ballot["stand_ins"] == [1]
+    # (PLAYTEST206 F1: "Ben: yes" read as his own answer; PLAYTEST209 F2: the bot's yes made it "all agreed")
     lines = ballot_lines(ballot, table.ruleset, list(table.names), "en")
-    assert "  Ben: yes (a bot stands in)" in lines and "  Robo: yes (bot)" in lines, lines
-    assert "  Ben: ja (ein Bot vertritt)" in ballot_lines(ballot, table.ruleset, list(table.names), "de")
-    assert (await anna.until("voted"))["accepted"] is True         # (no hand scored: nobody leads, bots agree)
-    assert table.match.option_values()["seven_stacking"] is True and not referee.paused
+    assert "  Ben: no (a bot stands in)" in lines, lines
+    assert "  Ben: nein (ein Bot vertritt)" in ballot_lines(ballot, table.ruleset, list(table.names), "de")
+    voted = await anna.until("voted")
+    assert voted["accepted"] is False and voted["sentence"] == (
+        "House rule refused (Ben is away, and a bot does not agree in their place): “A 7 may be answered with a 7: "
+        "the penalty grows to 4, 6, 8 cards.” stays off.")
+    assert table.match.option_values()["seven_stacking"] is False and not referee.paused
+    saved = table.saved_state()["votes"][-1]                       # a save keeps why, and reads it back
+    assert saved["absent"] is True and saved["refused_by"] == "Ben"
+    await anna.until("log")
+    assert await refused(anna, {"type": "propose", "option": "quick", "value": True}) == \
+        "a vote asks every seat: not while somebody is away (Ben)"   # (while a bot plays for him: none begins)
     await anna.leave()
 
 
