@@ -5,10 +5,11 @@ The table plays on without a dropped player until their decision is needed (``aw
 is not shown (the player is told once, and the status line says who is away and when a bot plays for them,
 ``note``); it comes when the table waits.  A dialog as tall as its lines, over the dimmed table: ``Esc`` puts it
 away to look at the hand while the table waits (the table's status line says whom it waits for, and for how long,
-and its move keys rest), ``q`` asks whether to go back to the lobby; over a hand's end ``n`` is the sheet's "ready
-for the next hand", or its "play on after all" where this terminal would end the match there (its line stays in sight
-below the notice).  Nothing else can be done while the table waits:
-the host refuses every move until the player is back or a bot plays for them.
+and its move keys rest), ``q`` asks whether to go back to the lobby; over a hand's end ``n`` (or Enter, as the sheet
+says) is the sheet's "ready for the next hand", or its "play on after all" where this terminal would end the match
+there (its line stays in sight below the notice); over a vote that asks this seat (a restart, with somebody not back
+yet) its answer keys answer it, the notice put away (PLAYTEST209 F3: ``y`` was refused under "y: yes").  Nothing
+else can be done while the table waits: the host refuses every move until the player is back or a bot plays for them.
 """
 
 from __future__ import annotations
@@ -28,7 +29,9 @@ from textual.screen import Screen
 from textual.widgets import Label, Static
 
 from maumau_tui.net.group_screen import DIALOG_CSS, dialog_line_width
+from maumau_tui.net.vote_screen import RemoteVoteScreen
 from maumau_tui.net.words import names_text, word
+from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
@@ -51,7 +54,7 @@ class AwayScreen(GameModal[None]):
 
     DEFAULT_CSS = DIALOG_CSS % ("AwayScreen", "#away-box") + "#away-keys { color: $text-muted; padding: 1 0 0 0; }"
     BINDINGS = [Binding("escape", "hide", show=False), Binding("q", "leave", show=False),
-                Binding("n", "ready", show=False)]
+                Binding("n", "ready", show=False), Binding("enter", "ready", show=False)]
 
     def __init__(self, lang: str, clock: Callable[[], float] = time.monotonic, code: str | None = None,
                  user: str = "", to_lobby: Callable[[], None] | None = None) -> None:
@@ -187,6 +190,8 @@ class AwayScreen(GameModal[None]):
         below = self.sheet_below()
         if below is not None:
             return word(self.lang, "away_keys_play_on" if getattr(below, "ends", False) else "away_keys_ready")
+        if self.vote_below() is not None:
+            return word(self.lang, "away_keys_vote")
         return word(self.lang, "away_keys_sheet" if self.under_sheet() is not None else "away_keys")
 
     def under_sheet(self) -> HandEndScreen | None:
@@ -202,10 +207,25 @@ class AwayScreen(GameModal[None]):
             return below
         return None
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.sheet_below() is not None if action == "ready" else super().check_action(action, parameters)
+
+    def vote_below(self) -> RemoteVoteScreen | None:
+        """The vote's dialog under this notice, where it asks this seat now."""
+        stack = self.app.screen_stack if self.is_attached else []
+        return next((screen for screen in reversed(stack) if isinstance(screen, RemoteVoteScreen) and screen.asks_here()),
+                    None)
+
     def on_key(self, event: events.Key) -> None:
         """A key this notice does not take (its bindings come after this): its key line, said once (PLAYTEST94 F3:
-        Enter, d, a digit did nothing without a word)."""
-        if event.key not in self.active_bindings:
+        Enter, d, a digit did nothing without a word; PLAYTEST209 F3: Enter over a hand's end, whose sheet says "n or
+        Enter", was refused)."""
+        vote = self.vote_below()
+        if vote is not None and (event.key in tr(self.lang, "yes_keys") or event.key == "n"):
+            event.stop()
+            self.dismiss()
+            vote.answer(event.key != "n")
+        elif event.key not in self.active_bindings or (event.key in ("n", "enter") and self.sheet_below() is None):
             event.stop()
             warn_once(self.app, self.key_words(), private=False)
 

@@ -144,12 +144,21 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
                 self.dismiss(None)
         elif self.ballot is not None and self.ballot["asking"] == self.seat and answer_key:
             event.stop()
-            if not self.answered:            # a key pressed twice answers once
-                self.answered = True
-                self.send({"type": "answer", "agree": event.key != "n"})
+            self.answer(event.key != "n")
         elif self.ballot is not None and self.ballot["asking"] is not None and answer_key and not self.answered:
             event.stop()                     # (PLAYTEST93 F6: it did nothing, without a word)
             warn_once(self.app, word(self.lang, "vote_not_you", name=self.names[self.ballot["asking"]]))
+
+    def asks_here(self) -> bool:
+        """Whether the vote asks this seat now and waits for its answer."""
+        return (self.ballot is not None and self.sentence is None and self.ballot["asking"] == self.seat
+                and not self.answered)
+
+    def answer(self, agree: bool) -> None:
+        """This seat's answer (a key pressed twice answers once)."""
+        if not self.answered:
+            self.answered = True
+            self.send({"type": "answer", "agree": agree})
 
     def on_click(self, event: events.Click) -> None:
         if self.sentence is not None:        # the end: a click goes back to the table too

@@ -175,8 +175,9 @@ async def test_a_groups_terminal_is_not_told_its_own_seat_lost_the_connection() 
     serving.cancel()
 
 
-@pytest.mark.parametrize("size", [(80, 24), (60, 20)])
-async def test_n_on_the_notice_over_a_hands_end_is_ready_for_the_next_hand(size: tuple[int, int]) -> None:
+@pytest.mark.parametrize(("size", "key"), [((80, 24), "n"), ((60, 20), "n"), ((80, 24), "enter")])
+async def test_n_on_the_notice_over_a_hands_end_is_ready_for_the_next_hand(size: tuple[int, int], key: str) -> None:
+    """n, or Enter as the sheet under it says ("n or Enter": PLAYTEST209 F3, Enter was refused there)."""
     table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=8)
     cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
     table.use_hand(Game.stacked(table.match.tables, table.names, [cards("9H"), cards("KD QS"), cards("8C 10C")],
@@ -195,7 +196,7 @@ async def test_n_on_the_notice_over_a_hands_end_is_ready_for_the_next_hand(size:
         items = {"n: ready for the next hand", "Esc: look at the sheet", "q: back to the lobby"}
         shown = [line.plain for line in Text(str(keys.render())).wrap(app.console, keys.region.width)]
         assert all(set(line.strip().split(" · ")) <= items for line in shown), shown   # (60: it broke in an item)
-        await pilot.press("n")
+        await pilot.press(key)
         await until(pilot, lambda: "You are ready." in screen_text(app).replace("\xa0", " "), "ready")
         assert str(keys.render()) == "Esc: look at the sheet · q: back to the lobby"   # (n is no key here any more)
         assert isinstance(app.screen, AwayScreen) and isinstance(sheet, RemoteHandEnd) and sheet.asked

@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets._footer import FooterKey
 
+from maumau_tui.net.away_screen import AwayScreen
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.seat_app import SeatApp
@@ -167,6 +168,26 @@ async def test_a_dropped_seats_answer_waits_for_it_and_a_bot_standing_in_refuses
     assert await refused(anna, {"type": "propose", "option": "quick", "value": True}) == \
         "a vote asks every seat: not while somebody is away (Ben)"   # (while a bot plays for him: none begins)
     await anna.leave()
+
+
+async def test_the_answer_keys_answer_a_vote_under_the_notice_that_the_table_waits() -> None:
+    """PLAYTEST209 F3: after a restart with a vote open, the notice "The table waits" came over the vote that asked
+    Anna, whose "y: yes" showed below it; y was refused there ("Esc: look at the table ...").  It answers now."""
+    table, referee, clock, hub = a_table()
+    app, serving, ben = await anna_at_her_terminal(hub)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ben_asks_anna(pilot, app, ben, "quick")
+        app.heard({"type": "pause", "seat": 1, "name": "Ben", "seconds": 100, "waits": True, "restart": True})
+        await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice over the vote")
+        await pilot.pause()
+        keys = str(app.screen.query_one("#away-keys", Static).render())
+        assert keys.startswith("y/n: answer the vote · Esc: look at the table"), keys
+        await pilot.press("y", "y")                                    # (twice: one answer)
+        await until(pilot, lambda: table.match.option_values()["quick"] is True, "Anna's yes, heard")
+        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen), "the vote's end on top")
+        await until(pilot, lambda: "House rule changed (all agreed)" in text(app), "the end on Anna's screen")
+    await ben.leave()
+    serving.cancel()
 
 
 async def test_a_seat_proposes_and_answers_on_its_own_screen() -> None:
