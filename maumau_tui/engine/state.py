@@ -113,7 +113,7 @@ class State:
         "phase", "pending_draw", "penalty_skip", "pending_skip", "drawn", "drawn_card", "following", "resume",
         "name_draw", "catchable", "out", "dealer", "seed", "rng", "log", "moves_made", "winner_card", "removed",
         "scharf", "multi_pack", "absent", "blind", "answers", "origin", "target", "gift", "name_exclude", "kings",
-        "cheat", "suspect", "finishing", "down", "gone_down", "answered", "_legal", "_seen",
+        "cheat", "suspect", "finishing", "down", "gone_down", "answered", "namer", "_legal", "_seen",
     )
 
     def __init__(self, tables: Tables, names: Sequence[str], dealer: int, seed: int | None = None) -> None:
@@ -153,6 +153,7 @@ class State:
         # that may not be named
         self.origin = self.target = self.gift = self.name_exclude = -1
         self.answered = False          # the pending name or gift follows the actor's answer out of turn (a chain)
+        self.namer = -1                # the seat that named the target last (a Queen's victim: who passed it on)
         self.kings = -1                # the seat that called a round of Kings
         self.cheat: CheatUndo | None = None   # until the next move
         self.suspect = -1              # the seat whose play others may call out as a cheat until the next move

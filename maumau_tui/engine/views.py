@@ -47,6 +47,7 @@ class View:
     timed: bool = False         # the window closes by itself (a countdown, then `wait`)
     target: int = -1            # the seat named in an open chain (victim, receiver, swap partner)
     origin: int = -1            # the seat whose card opened the chain
+    namer: int = -1             # in an open window, the seat that named its target last (a Queen passed on)
     kings: int = -1             # the seat that called a round of Kings, -1: none
     window_seconds: int = 4
     name_draw: int = 0          # cards a Q's victim draws if it does not answer
@@ -111,6 +112,7 @@ def view(game: Game, seat: int | None) -> View:
         timed=game.timed,
         target=game.target if game.phase in (Phase.ANSWERING, Phase.GIVING) else -1,
         origin=game.origin if game.phase in (Phase.ANSWERING, Phase.GIVING, Phase.NAMING) else -1,
+        namer=game.namer if answering else -1,
         kings=game.kings,
         window_seconds=game.T.window_seconds,
         name_draw=game.name_draw,

@@ -50,7 +50,7 @@ def named(game: State, seat: int, other: int) -> None:
     """The naming seat chose ``other``: the victim, the receiver or the swap partner."""
     T, top = game.T, game.top
     game.name_exclude = -1
-    game.target = other
+    game.target, game.namer = other, seat
     if T.give[top]:
         game.log.append((ev.GIFT, seat, other))
         set_kind(game, OFFER)

@@ -242,6 +242,10 @@ def window_title(view: View, look: Look) -> str:
         six = view.top    # only the 5 of its suit blocks it (a public fact: the card on the pile)
         return tr(lang, "prompt_block_start" if start_card(view) else "prompt_block", name=_name(view, view.origin),
                   six=card_name(six, lang, look.german_pack), five=card_name(card(5, suit_of(six)), lang, look.german_pack))
+    if kind == "victim" and view.seat == view.target and view.namer >= 0:   # who names them (PLAYTEST209 F1: the
+        return tr(lang, "prompt_victim_by", name=_name(view, view.namer))       # log's lines may not fit the box)
+    if kind == "gift" and view.seat == view.target and view.origin >= 0:
+        return tr(lang, "prompt_gift_from", name=_name(view, view.origin))
     if kind in WINDOW_TITLES:
         return tr(lang, WINDOW_TITLES[kind])
     return tr(lang, "prompt_window")

@@ -9,10 +9,13 @@ from textual.widgets import Label, OptionList
 
 from maumau_tui.cards import card_label, parse_card
 from maumau_tui.engine.game import Game
+from maumau_tui.engine.views import view
 from maumau_tui.notation import Move, parse_move
 from maumau_tui.referee import ManualClock
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.labels import Look
+from maumau_tui.tui.prompts import window_title
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
@@ -119,7 +122,7 @@ async def test_the_queen_asks_for_a_victim_who_may_answer_or_draw() -> None:
         assert "Anna: “Draw one card, Ben!”" in text
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "victim"
-        assert "Pass it on with a Queen, or draw?" in text
+        assert "Anna names you: pass it on with a Queen, or draw?" in text
         # a card that could have been a cheat may be called out from here (the catch is a judgment)
         assert [c.move for c in prompt.spec.choices] == [parse_move("play QS"), Move("accept"), Move("catch", seat=0)]
         assert "Don't pass it on: draw" in text
@@ -137,7 +140,7 @@ async def test_with_one_seat_to_name_the_table_names_it_without_asking() -> None
         await take_keyboard(pilot, app, "Anna")
         await pilot.press(select(app, "QH"), "enter")
         text = await take_keyboard(pilot, app, "Ben")
-        assert "Anna: “Draw one card, Ben!”" in text and "Pass it on with a Queen, or draw?" in text
+        assert "Anna: “Draw one card, Ben!”" in text and "Anna names you: pass it on with a Queen, or draw?" in text
         assert sum(1 for event in app.table.game.log if event[0] == "named") == 1
 
 
@@ -154,7 +157,7 @@ async def test_the_four_asks_whom_and_which_own_card_to_give() -> None:
         await pilot.press("2", "enter")
         text = await take_keyboard(pilot, app, "Ben")
         assert "9♦" not in text                          # Ben does not know the card yet
-        assert "Give it back with a 4, or take the card?" in text and "Take the card" in text
+        assert "Anna gives you a card: give it back with a 4, or take it?" in text and "Take the card" in text
         await pilot.press(*pick(app, "Take the card"))
         text = await decide(pilot, app)
         assert parse_card("9D") in app.table.game.hands[1]
@@ -628,3 +631,22 @@ async def test_the_givers_log_on_screen_reads_as_the_log_after_the_give() -> Non
         lines = screen.link.log_lines("en")
         assert screen.query_one(GameLog).texts == lines
         assert lines.count("(The card from Anna to Bot: 9 of Diamonds.)") == 1 and "(Your card to give: 9 of Diamonds.)" not in lines
+
+
+def test_the_victim_of_a_queen_passed_on_is_told_who_passed_it() -> None:
+    """PLAYTEST209 F1: the named player's question did not say who named them, and the log's lines that did were
+    left out where the box had no room for them.  In a chain the one who passed the Queen on names them."""
+    tables = Table.from_names("erftschmiede", TRIO, seed=1).match.tables
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    game = Game.stacked(tables, ["Anna", "Ben", "Cleo"], [cards("QH 9D 8S"), cards("QS KD 10C"), cards("7D 8D 10H")],
+                        cards("9H"), cards("2C 3C 3S 3H 3D 4C"), dealer=2)
+    game.apply(parse_move("play QH"), 0)
+    game.apply(parse_move("name Ben", game.names), 0)
+    for lang, said in (("en", "Anna names you: pass it on with a Queen, or draw?"),
+                       ("de", "Anna nennt dich: mit einer Dame weitergeben oder ziehen?")):
+        assert window_title(view(game, 1), Look(lang)) == said
+    game.apply(parse_move("play QS"), 1)
+    game.apply(parse_move("name Cleo", game.names), 1)
+    assert view(game, 2).namer == 1 and view(game, 2).origin == 0
+    assert window_title(view(game, 2), Look("en")) == "Ben names you: pass it on with a Queen, or draw?"
+    assert view(game, 0).namer == 1 and view(game, None).namer == 1    # (public: the log says it to everybody)
