@@ -48,7 +48,7 @@ REASONS: dict[str, dict[str, str]] = {
         "again_unless": "Der andere setzt aus, außer er kann darauf antworten: dann bist du gleich noch einmal dran.",
         "reverse_away": "Die Richtung dreht sich: wer als Nächster dran wäre und bald draußen ist, kommt später.",
         "follow": "Du kannst gleich eine passende Karte nachlegen.",
-        "name_victim": "Trifft den Spieler, der am nächsten am Ziel ist.",
+        "name_victim": "Ein Spieler deiner Wahl muss Karten ziehen.",   # (whom: its own question's hint)
         "give": "Du wirst zwei Karten auf einmal los.",
         "swap": "Der Tausch bringt dir eine kleinere Hand.",
         "swap_away": "Der Tausch geht an dir vorbei: du behältst deine Hand statt einer größeren.",
@@ -141,7 +141,7 @@ REASONS: dict[str, dict[str, str]] = {
         "again_unless": "The other player misses a turn unless they can answer it: then you play again at once.",
         "reverse_away": "It turns the play around: the player who was next, and is close to going out, comes later.",
         "follow": "You can follow it with a matching card at once.",
-        "name_victim": "It hits the player closest to going out.",
+        "name_victim": "It makes a player of your choice draw cards.",
         "give": "Two cards leave your hand at once.",
         "swap": "The swap gets you a smaller hand.",
         "swap_away": "The swap passes you by: you keep your hand instead of a bigger one.",

@@ -507,3 +507,17 @@ def test_a_wish_with_no_plain_card_in_hand_is_not_said_to_be_the_suit_held_most(
         shown = hint(seen, lang, iterations=40)
         assert shown.move.kind == "wish" and shown.reason
         assert not any(word in shown.reason for word in ("hold", "Karten", "Von keiner", "Farbe hast"))
+
+
+def test_a_card_whose_victim_is_chosen_next_does_not_say_whom_it_hits() -> None:
+    """PLAYTEST209 F4: Evil Seven's 2 was advised as "It hits the player closest to going out" (Gina, 6 cards); the
+    next question's hint, the search's, named Easy (7 cards).  Whom it hits is that question's, and its hint's: the
+    play's reason says only what the card lets the player do."""
+    game = Game.stacked(tables("evil-seven", 4), ["Hans", "Gina", "Easy", "Hardy"],
+                        [cards("2C KD 9S 8S 10H"), cards("7D 8D 9C 10C AD AH"), cards("9D 10D AC KS QH QS 8C"),
+                         cards("8H 9H 10H KH QD JD JS")], cards("KC"), cards("3C 3D 4D 5D 6H 9S 10S"), dealer=3)
+    seen = seen_by(game, 0, with_info=True)
+    two = parse_move("play 2C")
+    assert two in seen.view.legal
+    assert reason_text("name_victim", -1, seen, two, "en") == "It makes a player of your choice draw cards."
+    assert reason_text("name_victim", -1, seen, two, "de") == "Ein Spieler deiner Wahl muss Karten ziehen."

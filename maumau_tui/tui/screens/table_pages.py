@@ -94,7 +94,7 @@ class TablePages:
     def advise_follow_up(self) -> None:
         """The advised move was made and the same turn asks the person again at once (whom a 2 names, which suit to
         wish for, which card to give: ``FOLLOW_UPS``; not what to do with a card drawn as advised): that is advised
-        too, as the advice's reason spoke of it ("It hits the player closest to going out"), so the question's cursor
+        too, as the advice's reason spoke of it ("It makes a player of your choice draw cards"), so the question's cursor
         stands on the advised line (a playtest: Evil Seven's victim question opened on its first line after the
         advised 2).  Once, for the first question after the move."""
         followed = self.followed
