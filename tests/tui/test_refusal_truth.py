@@ -127,3 +127,23 @@ def test_f_where_an_option_of_the_table_took_cheating_away_says_so_not_that_the_
     assert refusal("cheat", seen, facts, Look("en")) == "Cheating is off at this table (house rule: No cheating)."
     assert refusal("cheat", seen, facts, Look("de")) == "Fuschen ist an diesem Tisch aus (Hausregel: Fuschen verboten)."
     assert refusal("cheat", seen, TableFacts(ruleset=load("standard")), Look("en")) == "This variant has no cheating."
+
+
+def test_m_on_a_card_that_does_not_go_says_why_not_when_the_call_is_made() -> None:
+    """PLAYTEST208 F2: in Tschau Sepp, holding two cards of which none fits, m said "“Tschau” goes with the
+    second-to-last card", which the player held.  A card that does not go at all is told why, as for a play; a
+    card that fits, with more cards in hand than the call goes with, is still told when the call is made."""
+    rules = load("tschau-sepp")
+    facts = TableFacts(ruleset=rules)
+    tables = compile_ruleset(rules, 2)
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    stuck = Game.stacked(tables, ["Anna", "Ben"], [cards("7D 10D"), cards("KS QS 8S")], cards("9C"),
+                         cards("2C 3C 4C 5C"), dealer=1)
+    seen = view_of(stuck, 0)
+    assert not any(move.kind == "play" for move in seen.legal)
+    for lang, said in (("en", "10 of Diamonds does not fit on 9 of Clubs."), ("de", "Karo 10 passt nicht auf Kreuz 9.")):
+        assert refusal("call", seen, facts, Look(lang), parse_card("10D")) == said
+    early = Game.stacked(tables, ["Anna", "Ben"], [cards("9D 10D 8H"), cards("KS QS 8S")], cards("9C"),
+                         cards("2C 3C 4C 5C"), dealer=1)
+    assert refusal("call", view_of(early, 0), facts, Look("en"), parse_card("9D")) == \
+        "“Tschau” goes with the second-to-last card."
