@@ -136,11 +136,11 @@ async def test_a_hand_still_being_played_shows_no_hand_in_any_view() -> None:
     assert not game.finished
     replayed = positions(match.record())
     app = MauMauApp(Settings(lang="en"), replay=(replayed, "tonight"))
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
         screen = app.screen
         assert isinstance(screen, ReplayScreen)
         await pilot.press("3")                                        # the hand in play
-        for _ in range(3):                                            # all open, Anna's view, Robo's view
+        for _ in range(3):                                            # s: no seat's view here, and it says so
             for _ in range(5):
                 text = shown(app)
                 assert "still being played" in text, text
@@ -149,12 +149,17 @@ async def test_a_hand_still_being_played_shows_no_hand_in_any_view() -> None:
                     assert hand_line(text, name).split(": ", 1)[1].split() == ["▒"] * min(len(hand), 12)
                 await pilot.press("right")
             await pilot.press("s")
+            await pilot.pause()
+            assert screen.seat is None and [note.message for note in app._notifications] == [
+                "This hand is still being played: the hands stay hidden."]   # (PLAYTEST208 F4: once, however often)
         await pilot.press("1")                                        # a hand played out: open as before
-        assert screen.seat is None and "All hands open" in shown(app)   # s three times: round to all open
+        assert screen.seat is None and "All hands open" in shown(app)
         assert "still being played" not in shown(app)
         text = shown(app)
         for name, hand in zip(("Anna", "Robo"), screen.position.game.hands):
             assert hand_line(text, name).split(": ", 1)[1].split() == [card_label(c) for c in sorted(hand)], text
+        await pilot.press("s")                                        # (here s goes to Anna's view)
+        assert screen.seat == 0
 
 
 def test_the_list_of_finished_matches_says_who_lost(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ from maumau_tui.engine.views import log_lines, view
 from maumau_tui.store.positions import Position, Replayed
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, change_sentence, for_ruleset, label_of, ruleset_name
+from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.score_words import comma_items, named_total
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
@@ -156,7 +157,11 @@ class ReplayScreen(GameScreen[None]):
         self.go_to(index if index >= 0 else len(self.replayed.positions) - 1)
 
     def action_seat(self) -> None:
-        """All hands open, then each seat's own view in turn."""
+        """All hands open, then each seat's own view in turn; in a hand still being played (no hand shows in any
+        view) it says so (PLAYTEST208 F4: s did nothing there, without a word)."""
+        if not self.replayed.played_out(self.position.hand):
+            warn_once(self.app, tr(self.settings.lang, "replay_hidden"), private=False)
+            return
         seats = len(self.replayed.match.names)
         self.seat = 0 if self.seat is None else (None if self.seat + 1 >= seats else self.seat + 1)
         self.show()
