@@ -176,8 +176,10 @@ def status_line(view: View, shown: bool, info: TableFacts, look: Look, prompt: P
     if asked and prompt is not None:
         if not out_of_turn(view):                     # (an answer, or a name after one: no turn to name)
             parts.append(Part(tr(lang, "your_turn"), ESSENTIAL))
-        room = width - 1 - sum(cell_len(text + SEPARATOR) for text in [kings or "", *(part.text for part in parts)]
-                               if text)
+        before = [part.text for part in parts]
+        room = width - 1 - sum(cell_len(text + SEPARATOR) for text in [kings or "", *before] if text)
+        if kings and room < cell_len(prompt.title):   # (the round of Kings takes a row of its own then: PLAYTEST208 F3
+            room = width - 1 - sum(cell_len(text + SEPARATOR) for text in before)   # read "Your turn. · A…")
         parts.append(Part(prompt.title, ESSENTIAL, clipped(prompt.title, room)))   # (its box says it whole)
     elif shown and view.my_turn:
         parts += turn_parts(view, info, look, advised)

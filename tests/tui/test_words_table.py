@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 
 import pytest
+from rich.cells import cell_len
 from rich.console import Console
 
 from maumau_tui.cards import JOKER, parse_card
@@ -16,6 +17,7 @@ from maumau_tui.notation import Move, play
 from maumau_tui.rules.loader import load
 from maumau_tui.tui.i18n import tr, when
 from maumau_tui.tui.labels import Look
+from maumau_tui.tui.prompts import all_moves_prompt
 from maumau_tui.tui.refusals import refusal
 from maumau_tui.tui.seat_link import TableFacts
 from maumau_tui.tui.status import SEPARATOR, status_line
@@ -270,3 +272,18 @@ def test_the_status_line_names_the_skip_with_the_key_bars_word_for_a() -> None:
     for lang, said in (("de", "a: annehmen und aussetzen"), ("en", "a: accept and miss the turn")):
         assert said.startswith(f"a: {tr(lang, 'key_accept').lower()} ")
         assert said in status_line(view, True, info, Look(lang), None, width=200)
+
+
+def test_a_question_under_a_round_of_kings_back_at_its_caller_keeps_its_words_on_the_next_row() -> None:
+    """PLAYTEST208 F3: with the round of Kings back at its caller, the status line's second row read "Your turn. · A…":
+    the question's title was cut to what the first row had left beside the round of Kings."""
+    rules = load("erftschmiede")
+    info = TableFacts(ruleset=rules, kings_word="koenigsrunde")
+    closing = a_view(hand=(KING, OTHER_KING, NINE), kings=0,
+                     legal=(Move("play", cards=(KING,)), Move("play", cards=(KING,), say="koenigsrunde"), Move("draw")))
+    for lang in ("en", "de"):
+        prompt = all_moves_prompt(closing, Look(lang))
+        line = status_line(closing, True, info, Look(lang), prompt)
+        rows = line.split("\n")
+        assert len(rows) == 2 and all(cell_len(row) <= 80 for row in rows), rows
+        assert rows[1].strip() == f"{tr(lang, 'your_turn')}{SEPARATOR}{prompt.title}", rows
