@@ -97,6 +97,17 @@ def drop_withdrawn_below(app: Any) -> None:
                     toast.remove()
 
 
+def drop_toasts_below(app: Any) -> None:
+    """Every toast off the racks of the screens under the top one: Textual shows the notifications on the top screen's
+    rack (``App._refresh_notifications``) but leaves those the screen below already showed, which a dialog lets show
+    through; a rack of another height (a dialog's keeps Textual's bottom margin, the table's none) drew each notice
+    twice, a line apart.  The screen below gets the notifications still running back when it is on top again
+    (``Screen._on_screen_resume``)."""
+    for screen in list(getattr(app, "screen_stack", ()))[:-1]:
+        for rack in screen.query("#textual-toastrack"):
+            rack.remove_children()
+
+
 def first_frame_shown(app: App[Any]) -> bool:
     """Whether the app has drawn its first frame (Textual posts ``events.Ready`` to it then)."""
     return bool(app._dom_ready)

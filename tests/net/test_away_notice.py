@@ -392,3 +392,28 @@ async def test_the_wait_for_a_dropped_player_keeps_to_one_line(lang: str, size: 
         assert status.region.height == 1, status.region
     await carla.leave()
     serving.cancel()
+
+
+async def test_a_notice_shown_as_a_dialog_comes_over_the_table_shows_once() -> None:
+    """PLAYTEST209 F5: "Anna is back." showed twice, a row apart, once the notice that the table waits came over the
+    table: Textual puts every running notice on the dialog's toast rack, and the table's own rack, a row lower, showed
+    through the dialog."""
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=8)
+    table.deal()
+    host, hub, ben, carla, app, serving = await three_at(table)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table")
+        table_screen = app.screen
+        app.heard({"type": "resume", "seat": 2, "name": "Carla"})
+        await until(pilot, lambda: "Carla is back." in screen_text(app), "the notice over the table")
+        app.heard({"type": "pause", "seat": 1, "name": "Ben", "seconds": 100, "waits": True})
+        await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice that the table waits")
+        await pilot.pause()
+        assert screen_text(app).count("Carla is back.") == 1, screen_text(app)
+        await pilot.press("escape")                           # back at the table: it shows there, once
+        await until(pilot, lambda: app.screen is table_screen, "the table")
+        await pilot.pause()
+        assert screen_text(app).count("Carla is back.") == 1, screen_text(app)
+    await ben.leave()
+    await carla.leave()
+    serving.cancel()

@@ -27,7 +27,7 @@ from textual.await_complete import AwaitComplete
 from textual.screen import ModalScreen, Screen
 
 from maumau_tui.tui.stuck_keys import note_dropped
-from maumau_tui.tui.textual_private import forget_closed_styles
+from maumau_tui.tui.textual_private import drop_toasts_below, forget_closed_styles
 from maumau_tui.tui.spelling import ellipsis
 
 if TYPE_CHECKING:
@@ -53,6 +53,7 @@ def came_on_top(screen: Screen[Any]) -> None:
     """Tell a screen of this module that it is on top now (the app's screen-change signal calls this); let the widgets
     of a screen closed go (``forget_closed_styles``)."""
     forget_closed_styles()
+    drop_toasts_below(screen.app)
     if isinstance(screen, Guarded):
         screen.came_on_top()
 
