@@ -28,7 +28,8 @@ WORDS: dict[str, dict[str, str]] = {
         "drawn": "Schon gezogen: die gezogene Karte legen oder mit p passen.",
         "drawn_any": "Schon gezogen: eine passende Karte legen oder mit p passen.",
         "draw_fits": "Ziehen erst, wenn keine Karte passt: eine Karte in [ ] legen.",
-        "draw_skip": "Erst aussetzen (a) – oder mit derselben Karte weitergeben.",
+        "draw_skip": "Erst aussetzen (a) – oder weitergeben: {rank} auf {rank}.",
+        "draw_skip_only": "Erst aussetzen (a).",
         "draw_not_now": "Ziehen geht gerade nicht.",
         "pass_penalty": "Erst die Strafe ziehen (d).",
         "pass_first_draw": "Passen erst nach dem Ziehen (d); Strafkarten zählen dafür nicht.",
@@ -74,7 +75,8 @@ WORDS: dict[str, dict[str, str]] = {
         "drawn": "You have drawn: play the drawn card, or p to pass.",
         "drawn_any": "You have drawn: play a card that fits, or p to pass.",
         "draw_fits": "Drawing only when no card fits: play a card in [ ].",
-        "draw_skip": "Miss the turn first (a) – or pass it on with the same card.",
+        "draw_skip": "Miss the turn first (a) – or pass it on: {rank} on {rank}.",
+        "draw_skip_only": "Miss the turn first (a).",
         "draw_not_now": "Drawing is not possible now.",
         "pass_penalty": "Draw the penalty first (d).",
         # (PLAYTEST159 F3: refused right after a penalty was drawn, "Passing only after drawing" read as a contradiction)
@@ -203,7 +205,7 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
         if view.drawn:
             return drawn(view, rules, lang)
         if view.pending_skip:
-            return _w(lang, "draw_skip")
+            return skip_first(view, rules, look)
         if not rules.draw.when_able and any(move.kind == "play" for move in view.legal):
             return _w(lang, "draw_fits")
         return _w(lang, "draw_not_now")
@@ -245,6 +247,14 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
     return _w(lang, "nothing")
 
 
+def skip_first(view: View, rules: Ruleset, look: Look) -> str:
+    """A skip to take first; where the ruleset lets it be passed on (Prší's Ace on an Ace), how (PLAYTEST211 F2: "with
+    the same card" read as the very card on the pile, and was said where nothing passes a skip on)."""
+    if not compile_ruleset(rules, len(view.names)).skip_stack[view.top]:
+        return _w(look.lang, "draw_skip_only")
+    return _w(look.lang, "draw_skip", rank=rank_name(rank_of(view.top), look.lang, look.german_pack))
+
+
 def misfit(card: int, view: View, rules: Ruleset, look: Look) -> str:
     """Why ``card`` cannot be played now, said only where it is so, from what everybody sees and the seat's own
     hand: a window that takes its answers only, a skip to answer, the draw made this turn, a card that gives one
@@ -255,7 +265,7 @@ def misfit(card: int, view: View, rules: Ruleset, look: Look) -> str:
     if view.phase != Phase.TURN or card == JOKER or rules.blind is not None:
         return _w(lang, "not_now", card=name)
     if view.pending_skip:
-        return _w(lang, "draw_skip")
+        return skip_first(view, rules, look)
     if view.drawn and rules.draw.after != "any":
         return drawn(view, rules, lang)
     T = compile_ruleset(rules, len(view.names))      # (the rules as the engine reads them: what fits, a gift)

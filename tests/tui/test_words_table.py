@@ -287,3 +287,17 @@ def test_a_question_under_a_round_of_kings_back_at_its_caller_keeps_its_words_on
         rows = line.split("\n")
         assert len(rows) == 2 and all(cell_len(row) <= 80 for row in rows), rows
         assert rows[1].strip() == f"{tr(lang, 'your_turn')}{SEPARATOR}{prompt.title}", rows
+
+
+def test_a_skip_to_take_first_is_said_to_pass_on_only_where_it_does_and_how() -> None:
+    """PLAYTEST211 F2: facing Prší's Ace, d said "or pass it on with the same card", read as the Ace on the pile; and
+    the same words came where nothing passes a skip on (standard's Ace, Kronenstube's 8)."""
+    ace, eight = parse_card("AH"), parse_card("8H")
+    facing = a_view(top=ace, pile_top=ace, pending_skip=1, legal=(Move("accept"),))
+    prsi = TableFacts(ruleset=load("prsi"))
+    for action, card in (("draw", None), ("play", NINE)):
+        assert refusal(action, facing, prsi, Look("en"), card) == "Miss the turn first (a) – or pass it on: Ace on Ace."
+        assert refusal(action, facing, prsi, Look("de"), card) == "Erst aussetzen (a) – oder weitergeben: Daus auf Daus."
+    assert refusal("draw", facing, TableFacts(ruleset=load("standard")), Look("en")) == "Miss the turn first (a)."
+    kronenstube = replace(facing, top=eight, pile_top=eight)
+    assert refusal("draw", kronenstube, TableFacts(ruleset=load("kronenstube")), Look("de")) == "Erst aussetzen (a)."
