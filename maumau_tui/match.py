@@ -131,14 +131,25 @@ class Match:
 
     @property
     def totals(self) -> list[int]:
+        return self._running()[0]
+
+    def resets(self) -> list[tuple[int, ...]]:
+        """For each hand scored, the seats whose total it brought to exactly ``reset_at``, and so back to 0."""
+        return self._running()[1]
+
+    def _running(self) -> tuple[list[int], list[tuple[int, ...]]]:
         totals = [0] * self.players
         reset = self.rules.reset_at
+        resets: list[tuple[int, ...]] = []
         for result in self.results:
+            back: list[int] = []
             for seat, points in enumerate(result.scores):
                 totals[seat] += points
                 if reset is not None and totals[seat] == reset:  # exactly on the mark: back to 0 (Russian 101)
                     totals[seat] = 0
-        return totals
+                    back.append(seat)
+            resets.append(tuple(back))
+        return totals, resets
 
     @property
     def points_so_far(self) -> tuple[int, ...]:

@@ -42,6 +42,7 @@ class SheetRow:
     scharf: bool
     first_out: int              # -1: nobody went out
     scores: tuple[int, ...]
+    reset: tuple[int, ...] = ()   # seats whose total this hand brought to exactly ``reset_at``: back to 0
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,8 @@ class HandSummary:
         values["seats"] = tuple(SeatScore(**{**seat, "cards": tuple(seat["cards"])}) for seat in values["seats"])
         values["recent"] = {lang: tuple(lines) for lang, lines in values.get("recent", {}).items()}
         values["call"] = {lang: str(text) for lang, text in values.get("call", {}).items()}
-        values["sheet"] = tuple(SheetRow(**{**row, "scores": tuple(row["scores"])}) for row in values.get("sheet", ()))
+        values["sheet"] = tuple(SheetRow(**{**row, "scores": tuple(row["scores"]), "reset": tuple(row.get("reset", ()))})
+                                for row in values.get("sheet", ()))
         for key in ("totals", "losers", "winners", "eliminated"):
             values[key] = tuple(values.get(key, ()))
         if values.get("start_cards") is not None:
@@ -178,8 +180,8 @@ def hand_summary(match: Match) -> HandSummary:
         call = {lang: quote for lang in LANGS if (quote := out_quote(game.winner_card, lang, T.words))}
     else:
         call = {}
-    sheet = tuple(SheetRow(r.number, r.dealer, r.scharf, r.out[0] if r.out else -1, tuple(r.scores))
-                  for r in match.results)
+    sheet = tuple(SheetRow(r.number, r.dealer, r.scharf, r.out[0] if r.out else -1, tuple(r.scores), reset)
+                  for r, reset in zip(match.results, match.resets()))
     start_cards = None if over or rules.start_cards is None else tuple(match.start_cards())
     return HandSummary(
         number=result.number, names=tuple(match.names), seats=seats, winner=winner,

@@ -13,7 +13,7 @@ from rich.text import Text
 
 from maumau_tui.cards import JOKER, card_name, rank_name, rank_of
 from maumau_tui.engine.scoring import rounded
-from maumau_tui.tui.hand_summary import HandSummary, SeatScore
+from maumau_tui.tui.hand_summary import HandSummary, SeatScore, SheetRow
 from maumau_tui.tui.i18n import lookup, tr
 from maumau_tui.tui.labels import Look, card_text, level_word
 from maumau_tui.tui.spelling import arrow, spelled
@@ -45,6 +45,7 @@ WORDS: dict[str, dict[str, str]] = {
         "each_pays": "jeder außer {name}: {sum}",
         "collects": "{name} bekommt die Kartenpunkte aller anderen: {sum}",
         "finish": "{name}: {points:+d} für {card} als letzte Karte.",
+        "reset": "{name}: {before} + {points} = genau {n}: zurück auf 0.",
         "round": "auf {n}er gerundet",
         "minimum": "mindestens {n}",
         "points": "{n} Punkte", "points_one": "1 Punkt",
@@ -99,6 +100,7 @@ WORDS: dict[str, dict[str, str]] = {
         "each_pays": "everybody but {name}: {sum}",
         "collects": "{name} collects the card points of all the others: {sum}",
         "finish": "{name}: {points:+d} for {card} as the last card.",
+        "reset": "{name}: {before} + {points} = exactly {n}: back to 0.",
         "round": "rounded to {n}s",
         "minimum": "at least {n}",
         "points": "{n} points", "points_one": "1 point",
@@ -234,9 +236,13 @@ def _became(value: int, charged: int, s: HandSummary, lang: str) -> str:
 
 
 def explain_lines(s: HandSummary, lang: str) -> list[str]:
-    """How each charge came about, line by line, where there is more to it than the cards' points."""
+    """How each charge came about, line by line, where there is more to it than the cards' points; and a total this
+    hand brought to exactly the mark that sends it back to 0 (PLAYTEST212 F1: Pharaoh's 81 + 20 showed as 0, said
+    nowhere, and the column of the sheet did not add up to its total)."""
+    resets = [w(lang, "reset", name=s.names[seat], before=s.reset_at - s.sheet[-1].scores[seat],
+                points=s.sheet[-1].scores[seat], n=s.reset_at) for seat in (s.sheet[-1].reset if s.sheet else ())]
     if s.scoring == "loser" or s.winner < 0:
-        return []
+        return [w(lang, "how"), *resets] if resets else []
     lines: list[str] = []
     if s.factor != 1:
         lines.append(w(lang, "factor", rank=rank_name(rank_of(s.winner_card), lang, s.german_pack), n=s.factor))
@@ -268,6 +274,7 @@ def explain_lines(s: HandSummary, lang: str) -> list[str]:
     if s.finish_points:
         lines.append(w(lang, "finish", name=s.names[s.winner], points=s.finish_points,
                        card=card_name(s.winner_card, lang, s.german_pack)))
+    lines += resets
     return [w(lang, "how"), *lines] if lines else []
 
 
@@ -305,14 +312,19 @@ def sheet_table(s: HandSummary, lang: str) -> RichTable:
     for seat, name in enumerate(s.names):
         total = Text(f"{s.totals[seat]} {w(lang, 'out_short')}" if seat in s.eliminated else str(s.totals[seat]),
                      style="bold")
-        widest = max([len(total), *(len(str(row.scores[seat])) for row in s.sheet)])
+        widest = max([len(total), *(len(score_cell(row, seat)) for row in s.sheet)])
         grid.add_column(Text(spelled(name), no_wrap=True, overflow="ellipsis"), justify="right", footer=total,
                         min_width=widest)
     for row in s.sheet:
         label = str(row.number) + (" " + w(lang, "scharf_mark") if row.scharf else "")
-        cells = [Text(str(points), style="bold" if row.first_out == seat else "") for seat, points in enumerate(row.scores)]
+        cells = [Text(score_cell(row, seat), style="bold" if row.first_out == seat else "") for seat in range(len(row.scores))]
         grid.add_row(label, Text(spelled(s.names[row.dealer]), no_wrap=True, overflow="ellipsis"), *cells)
     return grid
+
+
+def score_cell(row: SheetRow, seat: int) -> str:
+    """A seat's points in a hand on the sheet, marked where they brought its total back to 0 ("20 →0")."""
+    return f"{row.scores[seat]} {arrow()}0" if seat in row.reset else str(row.scores[seat])
 
 
 def scharf_lines(s: HandSummary, lang: str) -> list[str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import replace
 
@@ -11,7 +12,7 @@ from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.match import Match
 from maumau_tui.notation import parse_move
-from maumau_tui.tui.hand_summary import hand_summary
+from maumau_tui.tui.hand_summary import HandSummary, hand_summary
 from maumau_tui.tui.score_words import _charge, ending_lines, explain_lines, next_lines, scharf_lines, sheet_table, total_words
 from maumau_tui.tui.spelling import spell_out
 
@@ -79,6 +80,23 @@ def test_pharaoh_says_exactly_the_target_goes_back_to_nought() -> None:
     assert summary.target == 101 and summary.reset_at == 101 and not match.over
     assert (f"Played to {summary.target} points: whoever goes over them loses the match (exactly {summary.target}: "
             "back to 0).") in next_lines(summary, "en")
+
+
+def test_a_total_sent_back_to_nought_is_said_and_marked_on_the_sheet() -> None:
+    """PLAYTEST212 F1: Pharaoh's 101: Anna's 81 + 20 showed as a total of 0 with no word of why, and her column on the
+    sheet added up to 174 where its total said 73."""
+    match = Match.create("pharaoh", ["Ann", "Bob", "Cy"], seed=12, options={"play_to_101": True})
+    rng = random.Random(12)
+    for _ in range(4):                                  # (seed 12: the fourth hand takes Ann to exactly 101)
+        finish_hand(match, rng)
+    assert match.resets()[-1] == (0,) and match.results[-1].scores[0] == 33 and match.totals[0] == 0
+    summary = hand_summary(match)
+    assert summary.sheet[-1].reset == (0,) and all(not row.reset for row in summary.sheet[:-1])
+    assert "Ann: 68 + 33 = exactly 101: back to 0." in explain_lines(summary, "en")
+    assert "Ann: 68 + 33 = genau 101: zurück auf 0." in explain_lines(summary, "de")
+    row = next(line for line in rendered(match, "en").splitlines() if line.split()[:1] == ["4"])
+    assert "33 →0" in row, row
+    assert HandSummary.from_data(json.loads(json.dumps(summary.as_data()))) == summary   # (over SSH too)
 
 
 def test_crazy_eights_says_the_first_to_the_target_wins() -> None:
