@@ -310,3 +310,28 @@ async def test_the_totals_break_between_players_never_between_a_name_and_its_poi
         await pilot.resize_terminal(100, 30)                 # broken again at the new width: fewer rows
         await pilot.pause()
         assert len(totals_rows(app)) < len(narrow) and " ".join(totals_rows(app)) == " ".join(narrow)
+
+
+async def test_a_scharf_hand_is_said_to_be_scharf_right_after_its_deal() -> None:
+    """PLAYTEST212 F3: the table's log said "This hand is scharf: … plays alone against all" after the deal of each
+    hand of Miese-Punkte's last Runde; its replay said nothing of it."""
+    rng = random.Random(5)
+    match = Match.create("miese-punkte", ["Anna", "Ben", "Cleo"], seed=5)
+    while len(match.results) < 10:                                   # (three players: hands 10 to 12 are scharf)
+        game = match.deal()
+        while not game.finished:
+            seat = rng.choice(game.seats_to_act())
+            legal = game.legal_moves(seat)
+            match.apply(rng.choice([move for move in legal if move.kind != "cheat"] or legal), seat)
+    assert [result.scharf for result in match.results] == [False] * 9 + [True]
+    app = MauMauApp(Settings(lang="en"), replay=(positions(match.record()), "tonight"))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.press(*["pagedown"] * 9)                         # hand 10, as dealt
+        dealer = match.names[match.results[9].dealer]
+        lines = [line.strip() for line in shown(app).splitlines()]
+        said = f"This hand is scharf: {dealer} deals and plays alone against all."
+        assert lines.index(said) == lines.index(next(line for line in lines if " deals " in line and "cards" in line)) + 1
+        await pilot.press("right", "right")                          # (still there as the hand goes on)
+        assert said in shown(app)
+        await pilot.press("pageup", "pageup")                        # hand 9: not scharf
+        assert "scharf" not in shown(app)

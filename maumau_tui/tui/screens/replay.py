@@ -12,7 +12,7 @@ from textual.widgets import Label, Static
 from maumau_tui.engine.views import log_lines, view
 from maumau_tui.store.positions import Position, Replayed
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.labels import Look, change_sentence, for_ruleset, label_of, ruleset_name
+from maumau_tui.tui.labels import Look, change_sentence, for_ruleset, label_of, ruleset_name, scharf_said
 from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.score_words import comma_items, named_total
 from maumau_tui.tui.screens.base import GameScreen
@@ -110,9 +110,14 @@ class ReplayScreen(GameScreen[None]):
 
     def log_with_changes(self, seat: int | None, lang: str) -> list[str]:
         """The hand's log so far, with each house rule changed by a vote in it where it was made, as the table's log
-        said it (PLAYTEST146 F1: a replay stepped on showed players play a drawn card at once, and never why)."""
+        said it (PLAYTEST146 F1: a replay stepped on showed players play a drawn card at once, and never why), and a
+        Scharf hand said to be one."""
         position, match = self.position, self.replayed.match
         lines = log_lines(position.game, seat, lang)
+        # a Scharf hand's line right after the deal, as the table said it (PLAYTEST212 F3: no hand in a replay was
+        # said to be scharf); it goes in last, and no vote comes before the deal
+        scharf = scharf_said(position.game, match.names)
+        dealt = len(lines) - len(log_lines(position.game, seat, lang, scharf[0])) if scharf else 0
         for change in reversed(match.changes):
             if change.hands != position.hand or change.after > position.made:
                 continue
@@ -120,6 +125,8 @@ class ReplayScreen(GameScreen[None]):
                          if earlier.hand == position.hand and earlier.made == change.after), None)
             at = len(log_lines(then.game, seat, lang)) if then is not None else len(lines)
             lines.insert(at, change_sentence(change, match.ruleset, lang))
+        if scharf is not None:
+            lines.insert(dealt, scharf[1](lang))
         return lines
 
     def move_words(self, seat: int | None, hidden: bool, lang: str) -> str:
