@@ -128,7 +128,7 @@ Hier: die Plätze besetzen
         "replay": """Hier: eine Partie Zug für Zug ansehen
   ← →, h l       ein Zug zurück, einer vor
   Bild ↑ ↓, p n  zum Anfang des Spiels, zum nächsten Spiel
-  1 … 9          zum Spiel mit dieser Nummer
+  Ziffern        zum Spiel mit dieser Nummer (1 6: Spiel 16)
   Pos1, Ende     zum ersten, zum letzten Zug der Partie
   s, Tab         alle Karten offen, dann die Sicht jedes Spielers
                  (ein Spiel, das noch läuft, bleibt verdeckt)
@@ -175,7 +175,7 @@ Here: fill the seats
         "replay": """Here: a match move by move
   ← →, h l       a move back, a move on
   Page ↑ ↓, p n  to the start of the hand, to the next hand
-  1 … 9          to the hand of that number
+  digits         to the hand of that number (1 6: hand 16)
   Home, End      to the match's first move, its last
   s, Tab         every hand open, then each player's view in turn
                  (a hand still being played stays hidden)

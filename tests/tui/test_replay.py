@@ -198,7 +198,8 @@ async def test_question_mark_shows_the_replays_own_keys() -> None:
         await pilot.press("right", "question_mark")
         await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
         said = str(app.screen.query_one("#help-text", Static).render())
-        assert said.startswith("Here: a match move by move") and "1 … 9" in said and "choose a card" not in said
+        assert said.startswith("Here: a match move by move") and "choose a card" not in said
+        assert "digits         to the hand of that number (1 6: hand 16)" in said
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is replay, "the replay again")
         assert replay.index == 1
@@ -335,3 +336,24 @@ async def test_a_scharf_hand_is_said_to_be_scharf_right_after_its_deal() -> None
         assert said in shown(app)
         await pilot.press("pageup", "pageup")                        # hand 9: not scharf
         assert "scharf" not in shown(app)
+
+
+async def test_a_hand_from_ten_on_is_reached_by_typing_its_number() -> None:
+    """PLAYTEST212 F5: digits reached hands 1 to 9 only ("1 6" went to hand 6 of 16)."""
+    rng = random.Random(3)
+    match = Match.create("standard", ["Anna", "Ben"], seed=3)
+    for _ in range(12):
+        game = match.deal()
+        while not game.finished:
+            seat = rng.choice(game.seats_to_act())
+            legal = game.legal_moves(seat)
+            match.apply(rng.choice([move for move in legal if move.kind != "cheat"] or legal), seat)
+    app = MauMauApp(Settings(lang="en"), replay=(positions(match.record()), "tonight"))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        for keys, hand in ((("1", "2"), 12), (("1", "0"), 10), (("1", "3"), 3), (("4",), 4), (("0",), 1),
+                           (("1", "right", "1"), 1), (("9", "9"), 9)):
+            await pilot.press(*keys)
+            assert screen.position.hand == hand, (keys, screen.position.hand)
+            await pilot.press("home")                     # (any other key: a number starts afresh; 0 alone: no hand)

@@ -4,6 +4,7 @@ or with all hands open (the match is over, nothing is hidden any more)."""
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -37,7 +38,7 @@ class ReplayScreen(GameScreen[None]):
                 Binding("pagedown,n", "hand(1)", show=False), Binding("pageup,p", "hand(-1)", show=False),
                 Binding("home", "go(0)", show=False), Binding("end", "go(-1)", show=False),
                 Binding("s,tab", "seat", show=False),
-                *(Binding(str(number), f"jump({number})", show=False) for number in range(1, 10)),
+                *(Binding(str(digit), f"jump({digit})", show=False) for digit in range(10)),
                 Binding("escape,q", "back", show=False), Binding("question_mark,f1", "help", show=False)]
 
     def __init__(self, replayed: Replayed, settings: Settings, title: str = "") -> None:
@@ -47,6 +48,7 @@ class ReplayScreen(GameScreen[None]):
         self.title_text = title
         self.index = 0
         self.seat: int | None = None
+        self.typed = ""              # the digits of a hand's number typed so far (any other key starts afresh)
 
     def compose(self) -> ComposeResult:
         lang = self.settings.lang
@@ -144,6 +146,10 @@ class ReplayScreen(GameScreen[None]):
         # (nothing of it in this seat's log: whose move it was, PLAYTEST194 F5 read only "…" for a card given)
         return words or tr(lang, "replay_unseen", name=position.said.partition(": ")[0])
 
+    def on_key(self, event: events.Key) -> None:
+        if event.character is None or not event.character.isdigit():
+            self.typed = ""          # (before the key's own action: a number is typed in one go)
+
     def go_to(self, index: int) -> None:
         self.index = max(0, min(index, len(self.replayed.positions) - 1))
         self.show()
@@ -156,9 +162,14 @@ class ReplayScreen(GameScreen[None]):
         hand = position.hand + delta if delta > 0 or position.move == 0 else position.hand
         self.go_to(self.replayed.start_of(hand) if 1 <= hand <= self.replayed.hands else self.index)
 
-    def action_jump(self, hand: int) -> None:
-        if hand <= self.replayed.hands:
-            self.go_to(self.replayed.start_of(hand))
+    def action_jump(self, digit: int) -> None:
+        """A digit: to the hand of the number typed so far with it, where there is one ("1 6": hand 16; PLAYTEST212 F5:
+        hands from 10 on could not be reached by number), else to the hand of the digit alone."""
+        typed = next((number for number in (self.typed + str(digit), str(digit))
+                      if 1 <= int(number) <= self.replayed.hands), None)
+        if typed is not None:
+            self.go_to(self.replayed.start_of(int(typed)))
+        self.typed = typed or ""
 
     def action_go(self, index: int) -> None:
         self.go_to(index if index >= 0 else len(self.replayed.positions) - 1)
