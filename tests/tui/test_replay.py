@@ -357,3 +357,22 @@ async def test_a_hand_from_ten_on_is_reached_by_typing_its_number() -> None:
             await pilot.press(*keys)
             assert screen.position.hand == hand, (keys, screen.position.hand)
             await pilot.press("home")                     # (any other key: a number starts afresh; 0 alone: no hand)
+
+
+async def test_a_seat_out_of_the_match_is_said_to_be_out() -> None:
+    """PLAYTEST212 F4: in a replay of Faraón a seat out of the match showed as "Anna (0):", as if it held no card."""
+    rng = random.Random(0)
+    match = Match.create("faraon", ["Anna", "Ben", "Cleo"], seed=0)
+    while len(match.results) < 12:                                   # (seed 0: Anna is out from hand 12 on)
+        game = match.deal()
+        while not game.finished:
+            seat = rng.choice(game.seats_to_act())
+            legal = game.legal_moves(seat)
+            match.apply(rng.choice([move for move in legal if move.kind != "cheat"] or legal), seat)
+    assert match.results[-1].number == 12 and 0 in match.game.absent
+    app = MauMauApp(Settings(lang="de"), replay=(positions(match.record()), "tonight"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "2")
+        lines = [line.strip() for line in shown(app).splitlines()]
+        assert "Anna: aus der Partie" in lines and not any(line.startswith("Anna (") for line in lines), lines
+        assert any(line.startswith("Ben (") for line in lines)

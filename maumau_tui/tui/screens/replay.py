@@ -15,7 +15,7 @@ from maumau_tui.store.positions import Position, Replayed
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, change_sentence, for_ruleset, label_of, ruleset_name, scharf_said
 from maumau_tui.tui.notes import warn_once
-from maumau_tui.tui.score_words import comma_items, named_total
+from maumau_tui.tui.score_words import comma_items, named_total, w
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
@@ -95,6 +95,9 @@ class ReplayScreen(GameScreen[None]):
                 else tr(lang, "replay_seat", name=names[seat]))
         text.append(mode + "\n", style="italic")
         for index, hand in enumerate(game.hands):
+            if index in game.absent:     # (Faraón: out of the match, dealt nothing; PLAYTEST212 F4 read "Anna (0):")
+                text.append(f"{names[index]}: {w(lang, 'out_of_match')}\n")
+                continue
             if not hidden and (seat is None or index == seat):
                 cards = " ".join(label_of(code, look) for code in sorted(hand))
             else:
