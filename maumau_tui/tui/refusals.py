@@ -230,10 +230,11 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
             return _w(lang, "no_card")
         if (reason := last_card_reason(card, view, rules, look)) is not None:
             return reason
-        plays = any(move.kind == "play" and card in move.cards for move in view.legal)
-        if action == "call" and plays:     # (a card that does not go at all: why, as for a play: PLAYTEST208 F2 read
-            word = rules.calls.last_but_one.word if rules.calls.last_but_one else ""   # "goes with the second-to-last
-            return _w(lang, "call_when", word=call_word(word, look)) if word else _w(lang, "call_nothing")   # card")
+        # m on a card that goes: when the call is made; on one that does not go at all: why, as for a play
+        # (PLAYTEST208 F2: "goes with the second-to-last card" was said to one who held it, and no card fitted)
+        if action == "call" and any(move.kind == "play" and card in move.cards for move in view.legal):
+            word = rules.calls.last_but_one.word if rules.calls.last_but_one else ""
+            return _w(lang, "call_when", word=call_word(word, look)) if word else _w(lang, "call_nothing")
         if view.kings >= 0:
             closing = view.kings == view.seat and len(view.hand) == 1 and (card == JOKER or rank_of(card) == KING)
             return _w(lang, "kings_last" if closing else "kings_only")
