@@ -29,16 +29,7 @@ SIZE = (100, 40)
 
 def two_hands(seed: int = 21) -> Match:
     """Two whole hands of standard between Anna and the bot Robo, random legal moves (no cheats)."""
-    rng = random.Random(seed)
-    match = Match.create("standard", ["Anna", "Robo"], seed=seed,
-                         seats=[SeatInfo("Anna"), SeatInfo("Robo", "bot", "easy", 3)])
-    for _ in range(2):
-        game = match.deal()
-        while not game.finished:
-            seat = rng.choice(game.seats_to_act())
-            legal = game.legal_moves(seat)
-            match.apply(rng.choice([move for move in legal if move.kind != "cheat"] or legal), seat)
-    return match
+    return hands_played("standard", ["Anna", "Robo"], seed, 2, seats=[SeatInfo("Anna"), SeatInfo("Robo", "bot", "easy", 3)])
 
 
 def random_hand(ruleset: str, names: list[str], seed: int,
@@ -52,6 +43,19 @@ def random_hand(ruleset: str, names: list[str], seed: int,
         seat = rng.choice(game.seats_to_act())
         legal = game.legal_moves(seat)
         match.apply(prefer(legal) or rng.choice([move for move in legal if move.kind != "cheat"] or legal), seat)
+    return match
+
+
+def hands_played(ruleset: str, names: list[str], seed: int, hands: int, seats: list[SeatInfo] | None = None) -> Match:
+    """``hands`` whole hands of ``ruleset``, random legal moves but no cheats."""
+    rng = random.Random(seed)
+    match = Match.create(ruleset, names, seed=seed, seats=seats)
+    while len(match.results) < hands:
+        game = match.deal()
+        while not game.finished:
+            seat = rng.choice(game.seats_to_act())
+            legal = game.legal_moves(seat)
+            match.apply(rng.choice([move for move in legal if move.kind != "cheat"] or legal), seat)
     return match
 
 
@@ -316,14 +320,7 @@ async def test_the_totals_break_between_players_never_between_a_name_and_its_poi
 async def test_a_scharf_hand_is_said_to_be_scharf_right_after_its_deal() -> None:
     """PLAYTEST212 F3: the table's log said "This hand is scharf: … plays alone against all" after the deal of each
     hand of Miese-Punkte's last Runde; its replay said nothing of it."""
-    rng = random.Random(5)
-    match = Match.create("miese-punkte", ["Anna", "Ben", "Cleo"], seed=5)
-    while len(match.results) < 10:                                   # (three players: hands 10 to 12 are scharf)
-        game = match.deal()
-        while not game.finished:
-            seat = rng.choice(game.seats_to_act())
-            legal = game.legal_moves(seat)
-            match.apply(rng.choice([move for move in legal if move.kind != "cheat"] or legal), seat)
+    match = hands_played("miese-punkte", ["Anna", "Ben", "Cleo"], 5, 10)   # (three players: hands 10 to 12 scharf)
     assert [result.scharf for result in match.results] == [False] * 9 + [True]
     app = MauMauApp(Settings(lang="en"), replay=(positions(match.record()), "tonight"))
     async with app.run_test(size=(100, 40)) as pilot:
@@ -340,14 +337,7 @@ async def test_a_scharf_hand_is_said_to_be_scharf_right_after_its_deal() -> None
 
 async def test_a_hand_from_ten_on_is_reached_by_typing_its_number() -> None:
     """PLAYTEST212 F5: digits reached hands 1 to 9 only ("1 6" went to hand 6 of 16)."""
-    rng = random.Random(3)
-    match = Match.create("standard", ["Anna", "Ben"], seed=3)
-    for _ in range(12):
-        game = match.deal()
-        while not game.finished:
-            seat = rng.choice(game.seats_to_act())
-            legal = game.legal_moves(seat)
-            match.apply(rng.choice([move for move in legal if move.kind != "cheat"] or legal), seat)
+    match = hands_played("standard", ["Anna", "Ben"], 3, 12)
     app = MauMauApp(Settings(lang="en"), replay=(positions(match.record()), "tonight"))
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
@@ -361,14 +351,7 @@ async def test_a_hand_from_ten_on_is_reached_by_typing_its_number() -> None:
 
 async def test_a_seat_out_of_the_match_is_said_to_be_out() -> None:
     """PLAYTEST212 F4: in a replay of Faraón a seat out of the match showed as "Anna (0):", as if it held no card."""
-    rng = random.Random(0)
-    match = Match.create("faraon", ["Anna", "Ben", "Cleo"], seed=0)
-    while len(match.results) < 12:                                   # (seed 0: Anna is out from hand 12 on)
-        game = match.deal()
-        while not game.finished:
-            seat = rng.choice(game.seats_to_act())
-            legal = game.legal_moves(seat)
-            match.apply(rng.choice([move for move in legal if move.kind != "cheat"] or legal), seat)
+    match = hands_played("faraon", ["Anna", "Ben", "Cleo"], 0, 12)      # (seed 0: Anna is out from hand 12 on)
     assert match.results[-1].number == 12 and 0 in match.game.absent
     app = MauMauApp(Settings(lang="de"), replay=(positions(match.record()), "tonight"))
     async with app.run_test(size=SIZE) as pilot:
