@@ -176,8 +176,7 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         if kind == "ruleset":
             self.choose_ruleset((self.ruleset + step) % len(self.rulesets))
         elif kind == "count":
-            count = min(MAX_OTHERS, max(1, len(self.others) + step))
-            self.others = (self.others + ["person"] * MAX_OTHERS)[:count]
+            self.seat_others(min(MAX_OTHERS, max(1, len(self.others) + step)))
         elif kind == "seat":
             index = int(which)
             self.others[index] = KINDS[(KINDS.index(self.others[index]) + step) % len(KINDS)]
@@ -186,6 +185,10 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
             self.values[str(which)] = (not value) if isinstance(value, bool) else self.within(str(which), value + step)
         self.typed = ""
         self.show()
+
+    def seat_others(self, count: int) -> None:
+        """``count`` seats after the maker's: the last ones go, or people sit down in new ones."""
+        self.others = (self.others + ["person"] * MAX_OTHERS)[:count]
 
     def number_row(self) -> str | None:
         """The number option on the chosen line, or None."""
@@ -198,7 +201,7 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         says so.  Whether it was typed."""
         if self.rows()[self.row][0] == "count":      # the seats: 2 to 6 (PLAYTEST206 F6: a digit did nothing here)
             if 2 <= digit <= 1 + MAX_OTHERS:
-                self.others = (self.others + ["person"] * MAX_OTHERS)[:digit - 1]
+                self.seat_others(digit - 1)
                 self.show()
                 return True
             warn_once(self.app, word(self.lang, "create_seats_range", most=1 + MAX_OTHERS))
