@@ -225,7 +225,7 @@ class AwayScreen(GameModal[None]):
             event.stop()
             self.dismiss()
             vote.answer(event.key != "n")
-        elif event.key not in self.active_bindings or (event.key in ("n", "enter") and self.sheet_below() is None):
+        elif (active := self.active_bindings.get(event.key)) is None or not active.enabled:   # (n, Enter: no sheet)
             event.stop()
             warn_once(self.app, self.key_words(), private=False)
 
