@@ -13,7 +13,7 @@ from typing import Any
 
 from maumau_tui.tui.i18n import store_message, tr
 from maumau_tui.tui.settings import take_set_aside
-from maumau_tui.tui.textual_private import notifications, drop_withdrawn_below, unnotify
+from maumau_tui.tui.textual_private import notifications, unnotify
 
 
 def withdraw(app: Any, which: Callable[[Any], bool]) -> bool:
@@ -28,8 +28,6 @@ def withdraw(app: Any, which: Callable[[Any], bool]) -> bool:
         return False
     for note in chosen:
         take_off(note)
-    if chosen:
-        drop_withdrawn_below(app)
     return True
 
 

@@ -79,29 +79,12 @@ def unnotify(app: Any) -> Any:
     return unnotify_one if callable(unnotify_one) else None
 
 
-def drop_withdrawn_below(app: Any) -> None:
-    """The toasts of notifications withdrawn taken off every screen under the top one: Textual shows notifications on
-    the top screen only (``App._refresh_notifications``), and each screen keeps a rack of its own (its child
-    ``#textual-toastrack``), so a notice withdrawn while a dialog was over its screen stayed visible under the dialog
-    (PLAYTEST106 F2).  Only taken off: a rack below given the notifications themselves (its ``show``) put each new one
-    under the dialog too, once per key of a burst as the toasts were still mounting (PLAYTEST110 F6: six of one
-    sentence under a question)."""
-    notes = notifications(app)
-    if notes is None:
-        return
-    for screen in list(getattr(app, "screen_stack", ()))[:-1]:
-        for rack in screen.query("#textual-toastrack"):
-            for toast in list(rack.children):
-                shown = [getattr(child, "_notification", None) for child in [toast, *toast.children]]
-                if not any(note is not None and note in notes for note in shown):
-                    toast.remove()
-
-
 def drop_toasts_below(app: Any) -> None:
     """Every toast off the racks of the screens under the top one: Textual shows the notifications on the top screen's
     rack (``App._refresh_notifications``) but leaves those the screen below already showed, which a dialog lets show
-    through; a rack of another height (a dialog's keeps Textual's bottom margin, the table's none) drew each notice
-    twice, a line apart.  The screen below gets the notifications still running back when it is on top again
+    through: a notice withdrawn while the dialog was over it stayed there (PLAYTEST106 F2), and where the racks stand
+    at other heights (a dialog's keeps Textual's bottom margin, the table's none) each notice showed twice, a line
+    apart.  The screen below gets the notifications still running back when it is on top again
     (``Screen._on_screen_resume``)."""
     for screen in list(getattr(app, "screen_stack", ()))[:-1]:
         for rack in screen.query("#textual-toastrack"):

@@ -73,7 +73,7 @@ async def test_a_closed_screens_widgets_are_let_go() -> None:
 
 
 async def test_a_notice_withdrawn_under_a_dialog_goes_from_the_screen_under_it_too() -> None:
-    """``drop_withdrawn_below``: each screen keeps its own toasts, and Textual brings only the top one's up to date."""
+    """``drop_toasts_below``: each screen keeps its own toasts, and Textual brings only the top one's up to date."""
     app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await settle(pilot)
@@ -84,6 +84,5 @@ async def test_a_notice_withdrawn_under_a_dialog_goes_from_the_screen_under_it_t
         await app.push_screen(HelpScreen("en"))
         note = next(note for note in private.notifications(app) if str(note.message) == "a note")
         private.unnotify(app)(note)
-        private.drop_withdrawn_below(app)
         await settle(pilot)
         assert "a note" not in shown()
