@@ -6,7 +6,7 @@ from __future__ import annotations
 REFUSALS: dict[str, dict[str, str]] = {
     "de": {
         # refusals at a table in play (table_host.py, ballot.py, host.py)
-        "vote_first": "Am Tisch wird über eine Hausregel abgestimmt: beantworte erst die Frage.",
+        "vote_first": "Am Tisch wird über eine Hausregel abgestimmt: kein Zug, bis sie entschieden ist.",
         "you_watch": "Du schaust zu.",
         "not_seated": "Du sitzt an keinem Tisch.",
         "vote_running": "Es läuft schon eine Abstimmung.",
@@ -50,7 +50,7 @@ REFUSALS: dict[str, dict[str, str]] = {
     },
     "en": {
         # refusals at a table in play (table_host.py, ballot.py, host.py)
-        "vote_first": "the table is voting on a house rule; answer it first",
+        "vote_first": "the table is voting on a house rule: no move until it is decided",
         "you_watch": "you are watching",
         "not_seated": "you are not seated at a table",
         "vote_running": "a vote is under way already",

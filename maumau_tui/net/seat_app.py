@@ -222,10 +222,10 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
 
     def away_status(self, width: int = 0) -> str:
         """Whom the table waits for (a dropped connection) and how long, in ``width`` columns where it is given; that it
-        stands still (all left); else ""."""
+        stands still (all left); whose answer a house-rule vote waits for; else "" (no move is made meanwhile)."""
         if self.stood_still:
             return word(self.lang, "stands_still")
-        return (self.away.status(width) if self.away is not None else "") or self.watch_status()
+        return (self.away.status(width) if self.away is not None else "") or self.vote_status(width)
 
     def awaited(self) -> str:
         """Whom the table waits for, a dropped connection ("": nobody)."""

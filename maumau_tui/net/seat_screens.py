@@ -222,7 +222,7 @@ class RemoteTableScreen(TableScreen):
         self.remote = link
         self.to_menu = to_lobby
         self.menu_text = word(settings.lang, "title_lobby")
-        self.waiting = waiting       # whom the table waits for (a dropped connection), and how long; or ""
+        self.waiting = waiting       # whom the table waits for (a dropped connection, a vote), and how long; or ""
         self.waited = False          # whether the status line says so
         self.clock_shown = False
         self.spent = False           # whether the keys were last offered while a move was on its way
@@ -346,7 +346,8 @@ class RemoteTableScreen(TableScreen):
             warn_once(self.app, word(self.settings.lang, "watching_hand"), private=False)   # hand; one for a burst)
         elif self.waiting(0):     # (whom it waits for, and how long, is on the status line; the host's words)
             lang, names = self.settings.lang, getattr(self.app, "awaited", lambda: "")()
-            reason = word(lang, "table_waits", names=names) if names else word(lang, "waits_short")
+            voting = getattr(self.app, "vote_refusal", lambda: "")()     # (a vote holds the table: PLAYTEST215 F2)
+            reason = word(lang, "table_waits", names=names) if names else voting or word(lang, "waits_short")
             warn_once(self.app, tr(lang, "illegal", reason=reason))
         else:
             super().refuse(action)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
+from rich.cells import cell_len
 from textual.app import App
 
 from textual.screen import Screen
@@ -96,7 +97,7 @@ class SeatVotes:
     def watched(self, ballot: dict[str, Any] | None) -> None:
         """A watcher hears of a vote under way (``None``: it is over).  PLAYTEST111 F10: the status line said "Waiting
         for X" for the whole vote, as if X were slow; now the proposal is a notice when it begins, and the status line
-        says whose answer the table waits for (``watch_status``)."""
+        says whose answer the table waits for (``vote_status``)."""
         begins = ballot is not None and self.ballot is None
         self.ballot = ballot
         link, remote = self.link, self.remote
@@ -104,12 +105,27 @@ class SeatVotes:
             cast("App[Any]", self).notify(ballot_lines(ballot, remote.info().ruleset, list(link.names), self.lang)[0])
         self.wait_shown()
 
-    def watch_status(self) -> str:
-        """To a watcher, while a vote holds the table: whose answer it waits for ("": no vote, or not watching)."""
+    def vote_status(self, width: int = 0) -> str:
+        """While a vote holds the table: whose answer it waits for, in ``width`` columns where it is given ("": no
+        vote, or it asks nobody).  PLAYTEST111 F10 (a watcher) and PLAYTEST215 F2 (a seat) read "Waiting for X" for
+        the whole vote, and the proposer "Your turn ... Enter plays" while each move was refused; a seat the vote
+        waits for, its question put away, is told so, and that h brings it back."""
         ballot, link = self.ballot, self.link
-        if ballot is None or link is None or link.seat is not None or ballot.get("asking") is None:
+        if ballot is None or link is None or ballot.get("asking") is None:
             return ""
-        return word(self.lang, "vote_watched", name=link.names[ballot["asking"]])
+        asking = ballot["asking"]
+        if asking == link.seat and self.group is None:
+            later = self.vote_waits_here()      # (its question put away: h brings it back)
+            said = word(self.lang, "vote_waits_you", h=word(self.lang, "vote_h") if later else "")
+            short = word(self.lang, "vote_waits_you_short", h=" (h)" if later else "")
+        else:      # (a group's seat is named: which of those at the terminal answers)
+            said = word(self.lang, "vote_watched", name=link.names[asking])
+            short = word(self.lang, "vote_watched_short", name=link.names[asking])
+        return short if width and cell_len(said) > width - 1 else said
+
+    def vote_refusal(self) -> str:
+        """Why no move is taken while a vote runs ("": none runs), in this terminal's language."""
+        return word(self.lang, "vote_first") if self.ballot is not None else ""
 
     def voted(self, sentence: str, withdrawn: bool = False) -> bool:
         """The vote is over; whether its dialog says how it ended (else a notice is to say it).  A proposal withdrawn
@@ -129,10 +145,12 @@ class SeatVotes:
 
     def vote_key_shown(self) -> None:
         """The table's key bar shows ``h`` exactly while a vote put away waits here (the app's ``vote_again``, whose
-        ``check_action`` says when): told again whenever that may have changed."""
+        ``check_action`` says when): told again whenever that may have changed; so is the status line, which says
+        whose answer the vote waits for (``vote_status``), and the move keys, which rest while it runs."""
         for screen in self.screen_stack:
             if isinstance(screen, TableScreen) and screen.is_mounted:
                 screen.refresh_bindings()
+        self.wait_shown()
 
     def open_vote(self, ballot: dict[str, Any] | None) -> None:
         link, remote = self.link, self.remote

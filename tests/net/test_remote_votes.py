@@ -83,7 +83,7 @@ async def test_a_proposal_goes_round_the_seats_and_the_change_holds_for_everybod
     legal = format_move(table.view_of(table.actor or 0).legal[0], table.names)
     raw = (anna, ben)[table.actor or 0]
     assert await refused(raw, {"type": "submit", "move": legal}) == \
-        "the table is voting on a house rule; answer it first"
+        "the table is voting on a house rule: no move until it is decided"
     assert await refused(anna, {"type": "answer", "agree": True}) == "the vote asks Ben now, not you"
     assert await refused(ben, {"type": "propose", "option": "quick", "value": True}) == "Es läuft schon eine Abstimmung."  # in his language
     await ben.send({"type": "answer", "agree": True})              # Ben yes, then Robo (no leader yet: yes)
