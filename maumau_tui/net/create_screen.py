@@ -1,5 +1,6 @@
 """A new table, made from the lobby (``c``): the ruleset, how many seats, for each seat after the maker's a
-person or a bot, and the ruleset's house rules; sent to the host as a ``create`` request (which it checks)."""
+person or a bot, who deals first, and the ruleset's house rules; sent to the host as a ``create`` request (which it
+checks)."""
 
 from __future__ import annotations
 
@@ -71,10 +72,13 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         self.values: dict[str, bool | int] = {}   # the house rules chosen, every option of the ruleset
         self.typed = ""                           # digits typed into the number option on the chosen row
         self.row = 0
+        self.dealer: int | None = None            # the seat that deals first, chosen (None: the last seat)
         if last is not None and last.get("ruleset") in rulesets:
             self.ruleset = rulesets.index(last["ruleset"])
             self.others = [seat or "person" for seat in last.get("seats", [])][:MAX_OTHERS] or self.others
             self.seat_the_group()
+            dealer = last.get("dealer")
+            self.dealer = dealer if isinstance(dealer, int) and 0 <= dealer <= len(self.others) else None
         self.choose_ruleset(self.ruleset)
         if last is not None and last.get("ruleset") == rulesets[self.ruleset]:
             self.values.update({name: value for name, value in last.get("options", {}).items() if name in self.values})
@@ -105,9 +109,14 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         self.typed = ""
 
     def rows(self) -> list[tuple[str, str | int]]:
-        """The lines that can be chosen: ruleset, seat count, the other seats, the options."""
+        """The lines that can be chosen: ruleset, seat count, the other seats, who deals first, the options."""
         return ([("ruleset", 0), ("count", 0)] + [("seat", index) for index in range(len(self.others))]
-                + [("option", name) for name in self.values])
+                + [("dealer", 0)] + [("option", name) for name in self.values])
+
+    @property
+    def first_dealer(self) -> int:
+        """The seat that deals first: the one chosen, else the last (as at the hot seat)."""
+        return self.dealer if self.dealer is not None else len(self.others)
 
     def lines(self) -> list[tuple[str, bool]]:
         """Each line of the form, and whether it is the chosen one."""
@@ -123,6 +132,9 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
             who = next(people, None) if kind == "person" else None
             seat = f"{word(lang, 'seat_number', n=index + 2)}: {word(lang, kind)}" + (f" ({who})" if who else "")
             lines.append((seat, chosen == ("seat", index)))
+        dealer = self.first_dealer
+        who = word(lang, "you") if dealer == 0 else word(lang, "seat_number", n=dealer + 1)
+        lines.append((f"{word(lang, 'deals_first')}: {who}", chosen == ("dealer", 0)))
         rules = rules_of(self.rulesets[self.ruleset])
         if rules is not None and self.values:
             lines.append((word(lang, "house_rules"), False))
@@ -180,6 +192,8 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         elif kind == "seat":
             index = int(which)
             self.others[index] = KINDS[(KINDS.index(self.others[index]) + step) % len(KINDS)]
+        elif kind == "dealer":
+            self.dealer = (self.first_dealer + step) % (1 + len(self.others))
         else:
             value = self.values[str(which)]
             self.values[str(which)] = (not value) if isinstance(value, bool) else self.within(str(which), value + step)
@@ -187,8 +201,11 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         self.show()
 
     def seat_others(self, count: int) -> None:
-        """``count`` seats after the maker's: the last ones go, or people sit down in new ones."""
+        """``count`` seats after the maker's: the last ones go, or people sit down in new ones (a dealer chosen among the
+        seats that went: the last deals again)."""
         self.others = (self.others + ["person"] * MAX_OTHERS)[:count]
+        if self.dealer is not None and self.dealer > count:
+            self.dealer = None
 
     def number_row(self) -> str | None:
         """The number option on the chosen line, or None."""
@@ -238,8 +255,9 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
 
     def action_create(self) -> None:
         seats: list[str | None] = [None if kind == "person" else kind for kind in self.others]
+        chosen = {"dealer": self.dealer} if self.dealer is not None else {}
         self.dismiss({"type": "create", "ruleset": self.rulesets[self.ruleset], "options": dict(self.values),
-                      "seats": seats})
+                      "seats": seats, **chosen})
 
     def action_back(self) -> None:
         self.dismiss(None)

@@ -119,6 +119,7 @@ class Gathering:
     creator: str
     host: TableHost | None = None
     rematch: int = 0                         # the table made again from this one at its match's end (0: none yet)
+    dealer: int | None = None                # the seat the maker chose to deal first (None: the last seat)
 
     def public(self) -> dict[str, Any]:
         options = self.host.table.match.options if self.host is not None else self.options   # (as votes changed them)
@@ -203,9 +204,10 @@ class Lobby:
         return table
 
     def create(self, user: str, ruleset: str, options: dict[str, bool | int], others: list[str | None],
-               group: tuple[str, ...] = ()) -> Gathering:
+               group: tuple[str, ...] = (), dealer: int | None = None) -> Gathering:
         """A new table: ``user`` in the first seat, then a free seat for each None and a bot of each level; the
-        further people at ``user``'s terminal (``group``) take the first free seats."""
+        further people at ``user``'s terminal (``group``) take the first free seats; seat ``dealer`` deals first
+        (None: the last; PLAYTEST215 F1: Idioten-Mau's players choose who deals first)."""
         self.check_free(user)
         self.check_group(group)
         self.check_room()
@@ -220,6 +222,8 @@ class Lobby:
         if not rules.players.min <= players <= rules.players.max:
             raise Worded("players_range", ruleset=InEach(de=rules.name.de, en=rules.name.en),   # (as the form names
                          least=rules.players.min, most=rules.players.max)                 # it: PLAYTEST154 F3)
+        if dealer is not None and not 0 <= dealer < players:
+            raise Worded("dealer_range", most=players)
         seats: list[tuple[str, str | None]] = [(user, None)]
         for level in others:
             if level is None:
@@ -232,7 +236,7 @@ class Lobby:
             Table.from_names(ruleset, [(f"P{seat}", level) for seat, (_, level) in enumerate(seats)], 0, dict(options))
         except ValueError as error:
             raise Worded("options_fail", **why_words(error)) from None
-        table = Gathering(self.numbers + 1, ruleset, dict(options), seats, user)
+        table = Gathering(self.numbers + 1, ruleset, dict(options), seats, user, dealer=dealer)
         self.seat_group(table, group, seated=1)
         self.numbers += 1
         self.tables[table.number] = table
@@ -359,7 +363,7 @@ class Lobby:
             raise Worded("seats_open")
         seed = fresh_seed()
         try:
-            game_table = Table.from_names(table.ruleset, list(table.seats), seed, dict(table.options))
+            game_table = Table.from_names(table.ruleset, list(table.seats), seed, dict(table.options), table.dealer)
         except ValueError as error:
             raise Worded("cannot_start", why=error) from None
         game_table.deal()

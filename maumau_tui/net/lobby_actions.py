@@ -24,7 +24,7 @@ Action = Callable[["Hub", SeatConnection, dict[str, Any]], None]
 def create_table(hub: Hub, connection: SeatConnection, message: dict[str, Any]) -> None:
     check_group(hub, connection)
     table = hub.lobby.create(connection.user, message["ruleset"], dict(message["options"]), list(message["seats"]),
-                             connection.group)
+                             connection.group, message.get("dealer"))
     log.info("table #%d (%s) made by %s", table.number, table.ruleset, connection.user)
     hub.gather(connection)
 

@@ -50,7 +50,7 @@ FROM_SEAT: dict[str, dict[str, Any]] = {
     "order": {"by_suit": bool},                           # ... the hand grouped by suit or by rank (g at a table)
     "next": {},                                           # after a hand: ready for the next deal
     "end": {},                                            # ... or end a match without an end of its own here
-    "create": {"ruleset": str, "options": MapOf((bool, int)), "seats": ListOf((str, type(None)))},
+    "create": {"ruleset": str, "options": MapOf((bool, int)), "seats": ListOf((str, type(None))), "?dealer": int},
     "join": {"table": int},                               # the lobby: a free seat at a table gathering
     "watch": {"table": int},                              # ... the public view of a table in play
     "start": {},                                          # ... the creator starts a full table

@@ -158,14 +158,16 @@ def lobby_help(lang: str) -> str:
 CREATE = {
     "de": """\
 Ein neuer Tisch: die Regeln, wie viele Plätze, wer auf jedem sitzt
-(ein Mensch oder ein Bot mit seiner Stufe) und die Hausregeln.
+(ein Mensch oder ein Bot mit seiner Stufe), wer zuerst gibt (sonst
+der letzte Platz) und die Hausregeln.
 Platz 1 ist deiner; spielen mehrere an diesem Terminal, sitzen sie
 auf den ersten Plätzen für Menschen.
 
   ↑ ↓            eine Zeile wählen
   Pos1, Ende     zur ersten Zeile, zur letzten
   ← →, + -       ändern: die Regeln, die Zahl der Plätze, Mensch
-                 oder Bot, eine Hausregel an oder aus
+                 oder Bot, wer zuerst gibt, eine Hausregel an
+                 oder aus
   Leertaste      ebenso
   Ziffern        die Zahl einer Hausregel, die eine Zahl ist
                  (Rücktaste löscht eine Ziffer)
@@ -178,14 +180,15 @@ Unter dem Formular steht die gewählte Hausregel ganz; die Regeln des
 Tisches erklärt am Tisch die Taste r.""",
     "en": """\
 A new table: its rules, how many seats, who sits on each (a person
-or a bot with its level) and its house rules. Seat 1 is yours; with
+or a bot with its level), who deals first (else the last seat) and
+its house rules. Seat 1 is yours; with
 several people at this terminal, they take the first seats for
 people.
 
   ↑ ↓            choose a line
   Home, End      to the first line, the last
   ← →, + -       change it: the rules, the number of seats, person
-                 or bot, a house rule on or off
+                 or bot, who deals first, a house rule on or off
   Space          the same
   digits         the number of a house rule that is a number
                  (Backspace takes a digit back)

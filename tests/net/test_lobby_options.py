@@ -18,7 +18,7 @@ from textual.pilot import Pilot
 from textual.widgets import Static
 
 from maumau_tui.net.host import Hub
-from maumau_tui.net.lobby import Lobby
+from maumau_tui.net.lobby import Lobby, LobbyError
 from maumau_tui.net.create_screen import CreateScreen
 from maumau_tui.net.lobby_lines import table_line
 from maumau_tui.net.lobby_screen import LobbyScreen
@@ -109,7 +109,9 @@ async def test_the_create_form_shows_the_rulesets_options_and_sends_the_chosen_v
         await choose_ruleset(pilot, form, "erftschmiede")
         text = screen_text(app).replace("\xa0", " ")
         assert "Hausregeln:" in text and "  [3] Joker im Spiel." in text and "  [ ] Fuschen verboten." in text
-        await pilot.press("down", "down", "down", "down")     # seats, seat 2, seat 3, then the first option
+        await pilot.press("down", "down", "down", "down")     # seats, seat 2, seat 3, who deals first
+        assert form.rows()[form.row] == ("dealer", 0) and "> Gibt zuerst: Platz 3" in screen_text(app)
+        await pilot.press("down")                             # the first option
         assert form.rows()[form.row] == ("option", "quick")
         await pilot.press("space", "down", "down", "4", "0", "0", "0", "0")   # quick on; cards: 1000 at most, so
         assert form.values["quick"] is True and form.values["cards"] == 400   # a digit past it is not typed
@@ -302,3 +304,40 @@ async def test_a_long_paste_into_a_number_of_the_form_types_what_fits_and_says_s
         await until(pilot, lambda: told[-1:] == [tr(lang, "paste_refused")], "the paste refused")
         assert form.values["cards"] == 400 and app.screen is form
     serving.cancel()
+
+
+async def test_the_maker_chooses_who_deals_first_and_the_table_deals_so() -> None:
+    """PLAYTEST215 F1: Idioten-Mau's players choose the first dealer (RULES.md), as the hot seat's seats screen lets
+    them (``g``); the lobby's form had no line for it, and the last seat always dealt first."""
+    hub = a_hub()
+    app, serving = seat_app(hub, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
+        form = await the_form(pilot, app)
+        await choose_ruleset(pilot, form, "idioten-mau")
+        await pilot.press("down", "3")                        # three seats: Anna, a person, a bot
+        assert "Deals first: Seat 3" in screen_text(app)      # the last, as before
+        await pilot.press("down", "down", "down", "right")    # seat 2, seat 3, who deals first: round to Anna
+        assert "> Deals first: you" in screen_text(app)
+        await pilot.press("right", "right")                   # seat 2, then round again: seat 3
+        assert "> Deals first: Seat 3" in screen_text(app)
+        await pilot.press("left")
+        assert "> Deals first: Seat 2" in screen_text(app)
+        await pilot.press("up", "up", "up", "2")              # two seats: seat 2 deals, and stays chosen
+        assert "Deals first: Seat 2" in screen_text(app) and form.dealer == 1
+        await pilot.press("3", "enter")
+        await until(pilot, lambda: bool(hub.lobby.tables), "the new table in the lobby")
+        assert hub.lobby.tables[1].dealer == 1
+    await asyncio.wait_for(serving, LIMIT)
+    lobby = Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay))
+    lobby.create("Anna", "idioten-mau", {}, [None, "medium"], dealer=1)    # (as the form sent it)
+    lobby.tables[1].seats[1] = ("Ben", None)
+    table = lobby.start("Anna").host
+    assert table is not None and table.table.match.first_dealer == 1
+    assert table.table.log_of(0, "en")[0].startswith("Ben deals")
+
+
+def test_a_first_dealer_past_the_seats_is_refused() -> None:
+    with pytest.raises(LobbyError, match="the first dealer is one of seats 1 to 2"):
+        Lobby().create("Anna", "standard", {}, ["medium"], dealer=2)
+    assert Lobby().create("Anna", "standard", {}, ["medium"]).dealer is None     # (the last seat, as before)
