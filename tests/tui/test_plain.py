@@ -39,7 +39,8 @@ def test_every_text_of_the_app_and_every_border_leaves_in_ascii_in_the_cells_it_
     ("„Mau“ – “Mau-Mau” …", '"Mau" - "Mau-Mau" .'), ("Richtung: ← →  ↑↓", "Richtung: < >  ^v"),
     ("König, Größe, Zoë", "Konig, Grose, Zoe"), ("李雷", "????"), ("♣ ♠ ♥ ♦", "C S H D"),
     ("\x1b[1;7;38;5;253mä\x1b[0m\x1b[3;1H", "\x1b[1;7;38;5;253ma\x1b[0m\x1b[3;1H"), ("e\u0301", "e"),
-])
+    ("Your turn. · ←→ choose, Enter plays · f cheats", "Your turn. | <> choose, Enter plays | f cheats"),  # (PLAYTEST215
+])                                                                          # F5: ". ." read as a typo, "plays . f" as a full stop)
 def test_characters_read_as_their_ascii_look_alikes(text: str, shown: str) -> None:
     assert plain(text) == shown
 
