@@ -78,6 +78,14 @@ class LooksScreen(SettingRows, GameModal[Settings | None]):
         self.query_one("#looks-note", Static).update(word(lang, self.note))
         self.query_one("#looks-hint", Static).update(word(lang, "looks_hint"))
 
+    def action_turn(self, step: int) -> None:
+        """A row switched; not the cards' letters on a screen in ASCII, where the symbols would be letters too: it says
+        why, as the lobby's ``k`` does (PLAYTEST215 F4: taken without a word, and "on" again at the next ``s``)."""
+        if self.rows[self.row_list().highlighted or 0] == "ascii_cards" and self.settings.plain:
+            self.app.notify(word(self.settings.lang, "letters_plain"), severity="warning")
+            return
+        super().action_turn(step)
+
     def action_take(self) -> None:
         self.dismiss(self.settings)
 

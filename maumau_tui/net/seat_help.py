@@ -111,9 +111,9 @@ worauf er wartet. Dein Tisch steht fett.
                  Tastatur, ein Übergabe-Bildschirm zeigt, wer dran ist
   Leertaste      die Verbindung prüfen
   e              English: alles auf Englisch (auch am Tisch)
-  k              Karten als Buchstaben (QS) oder als Symbole (D♠);
+  k              Karten als Buchstaben (QS) oder mit Farbsymbolen;
                  zuerst, wie es die Spracheinstellung deines
-                 Terminals (LANG) sagt
+                 Terminals (LANG) sagt (ohne UTF-8 nur Buchstaben)
   q              den Server verlassen
   ?, F1          diese Hilfe
 
@@ -140,8 +140,9 @@ waits for. Your table is in bold.
                  keyboard, a hand-off screen shows whose turn it is
   Space          check the connection
   e              Deutsch: everything in German (at the table too)
-  k              cards as letters (QS) or as symbols (Q♠); at first
+  k              cards as letters (QS) or with suit symbols; at first
                  as your terminal's language setting (LANG) says
+                 (a terminal that is not UTF-8: letters only)
   q              leave the server
   ?, F1          this help
 

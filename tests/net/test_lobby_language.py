@@ -98,3 +98,29 @@ async def test_k_on_an_ascii_screen_keeps_the_letters_and_says_why() -> None:
         app.take_looks(replace(app.settings, ascii_cards=False))        # (the table's s dialog: the same)
         assert app.settings.ascii_cards
     serving.cancel()
+
+
+async def test_the_tables_settings_on_an_ascii_screen_keep_the_letters_and_say_why() -> None:
+    """PLAYTEST215 F4: on a LANG=C screen the table's s dialog took "Suits as letters: off" without a word, nothing
+    changed, and the next s showed "on" again."""
+    from maumau_tui.net.looks_screen import LooksScreen
+
+    hub = table_in_play()
+    app_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    app = SeatApp("Anna", "en", app_end, ascii_cards=True, plain=True)
+    app.clock = ManualClock()
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, LooksScreen), "the settings")
+        dialog = app.screen
+        assert isinstance(dialog, LooksScreen)
+        told = notes_of(app)
+        await pilot.press("down", "enter")                             # the cards' letters: off?
+        await until(pilot, lambda: bool(told), "the answer")
+        assert told[-1].startswith("This terminal says it is not UTF-8 (LANG): the screen is in ASCII, so the "
+                                   "cards stay letters (QS).") and dialog.settings.ascii_cards
+        await pilot.press("down", "enter")                             # the hand's order still turns
+        assert dialog.settings.by_suit != app.settings.by_suit
+    serving.cancel()
