@@ -159,6 +159,12 @@ def out_of_turn(view: View) -> bool:
     return view.may_answer or (view.answered and view.my_turn)
 
 
+def for_start_card(view: View, prompt: PromptSpec) -> bool:
+    """The dealer decides for the start card (a wish, a receiver of a 4): no turn of theirs, which the next seat has
+    (PLAYTEST215 F9: "Your turn. · Who gets a card from you?" read as if the dealer also played a card now)."""
+    return view.opening and view.actor == view.dealer == view.seat and prompt.kind != "play"
+
+
 def status_line(view: View, shown: bool, info: TableFacts, look: Look, prompt: PromptSpec | None,
                 width: int = WIDTH, more: Sequence[Part] = (), advised: Move | None = None) -> str:
     """``shown``: ``view`` is a seat's own (not the public one); ``look``: the player's (language, cards as letters);
@@ -174,7 +180,9 @@ def status_line(view: View, shown: bool, info: TableFacts, look: Look, prompt: P
     kings = kings_part(view, lang, info.kings_word)    # a round of Kings is open: everybody sees it, first
     asked = prompt is not None and shown and (view.my_turn or view.may_answer)
     if asked and prompt is not None:
-        if not out_of_turn(view):                     # (an answer, or a name after one: no turn to name)
+        if for_start_card(view, prompt):
+            parts.append(Part(tr(lang, "start_card_yours"), ESSENTIAL))
+        elif not out_of_turn(view):                   # (an answer, or a name after one: no turn to name)
             parts.append(Part(tr(lang, "your_turn"), ESSENTIAL))
         before = [part.text for part in parts]
         room = width - 1 - sum(cell_len(text + SEPARATOR) for text in [kings or "", *before] if text)

@@ -1,0 +1,46 @@
+"""PLAYTEST215 F9: the dealer who acts for the start card (Erftschmiede's 4: who gets a card) read "Your turn. · Who
+gets a card from you?", as if they also played a card now; the first turn is the next seat's (RULES.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from maumau_tui.cards import parse_card
+from maumau_tui.engine.game import Game
+from maumau_tui.engine.views import view
+from maumau_tui.rules.compile import compile_ruleset
+from maumau_tui.rules.loader import load
+from maumau_tui.tui.labels import Look
+from maumau_tui.tui.prompts import prompt_for
+from maumau_tui.tui.seat_link import TableFacts
+from maumau_tui.tui.status import status_line
+
+NAMES = ["Ann", "Bob", "Cy"]
+
+
+def dealt(start: str, dealer: int) -> Game:
+    rules = compile_ruleset(load("erftschmiede"), 3)
+    hands = [[parse_card(card) for card in hand.split()] for hand in ("7H 9S QD", "8H 10D KD", "9C 8C 10C")]
+    return Game.stacked(rules, NAMES, hands, [parse_card(start)], [parse_card(card) for card in "9D 7D AC KC".split()],
+                        dealer=dealer, start_effect=True)
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "You dealt: the start card is yours."),
+                                            ("de", "Du hast gegeben: die Startkarte gilt für dich.")])
+def test_the_dealer_deciding_for_the_start_card_is_not_told_it_is_their_turn(lang: str, said: str) -> None:
+    game = dealt("4C", dealer=2)
+    seen = view(game, 2)
+    assert seen.actor == 2 and seen.opening
+    prompt = prompt_for(seen, Look(lang))
+    assert prompt is not None and prompt.kind != "play"
+    line = status_line(seen, True, TableFacts(load("erftschmiede")), Look(lang), prompt, 100)
+    assert line.startswith(f" {said} · "), line
+    assert "Your turn" not in line and "Du bist dran" not in line
+
+
+def test_the_first_player_on_the_opening_is_told_it_is_their_turn() -> None:
+    game = dealt("10H", dealer=2)
+    seen = view(game, 0)
+    assert seen.actor == 0 and seen.opening
+    line = status_line(seen, True, TableFacts(load("erftschmiede")), Look("en"), prompt_for(seen, Look("en")), 100)
+    assert line.startswith(" Your turn."), line
