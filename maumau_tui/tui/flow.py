@@ -278,6 +278,9 @@ class TableFlow(BetweenTurns):
 
         clear_private(self.app)
         played = self.referee.table.match.ruleset_ref
+        autosave = self.app.autosave
+        left = (autosave.match_id if autosave is not None and autosave.match is self.referee.table.match
+                and not self.referee.table.match_over else None)    # (its "Continue" line takes the cursor)
         self.close()
         if self.app.flow is self:
             self.app.flow = None
@@ -285,7 +288,8 @@ class TableFlow(BetweenTurns):
         if self.app.own_lang is not None:   # a match continued in its own language: the menu is in the settings' again
             self.settings = self.app.settings = replace(self.app.settings, lang=self.app.own_lang)   # (PLAYTEST128 F8)
             self.app.own_lang = None
-        self.app.call_next(self._replace_table, VariantScreen(self.settings, self.app.variants, at=played))
+        self.app.call_next(self._replace_table, VariantScreen(self.settings, self.app.variants, at=played,
+                                                                          left=left))
 
     def rematch(self) -> None:
         """Another match of the same ruleset and options with the same seats (a new shuffle: a seeded match's

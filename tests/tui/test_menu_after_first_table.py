@@ -245,3 +245,25 @@ async def test_a_windows_notice_stays_behind_on_the_menu(tmp_path: Path, monkeyp
         await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the chooser")
         await settle(pilot)
         assert not [str(note.message) for note in app._notifications if str(note.message) in said]
+
+
+@pytest.mark.parametrize("ruleset", ["standard", "pesten"])
+async def test_the_match_just_left_has_the_cursor_so_enter_goes_back_to_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, ruleset: str) -> None:
+    """PLAYTEST214 N1: after "Back to the menu? The match stays saved." the cursor stood on the variant's entry, and
+    Enter began setting up a new match where the player meant to go back to theirs."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = MauMauApp(Settings(lang="en", seed=2, bot_delay=0.0), ruleset=ruleset, seats=SEATS, clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)
+        match = app.table.match if app.table is not None else None
+        await to_menu(pilot, app)
+        options = app.screen.query_one("#variants", OptionList)
+        chosen = options.get_option_at_index(options.highlighted or 0)
+        assert str(chosen.id).startswith("save:") and str(chosen.prompt).startswith("Continue: "), chosen.prompt
+        pass_guard(app)
+        await send(pilot, "enter")
+        await until_decision(pilot, app)
+        assert app.table is not None and app.table.match.ruleset_ref == ruleset and match is not None
+        assert app.table.match.seed == match.seed

@@ -156,10 +156,11 @@ class VariantScreen(GameScreen[None]):
             self.what = what
 
     def __init__(self, settings: Settings, variants: list[str] | None = None, store: Store | None = None,
-                 at: str | None = None) -> None:
+                 at: str | None = None, left: str | None = None) -> None:
         super().__init__(classes="setup")
         self.settings = settings
         self.at = at                   # the variant the cursor starts on (the one just played), if listed
+        self.left = left               # the id of the match just left unfinished: its "Continue" line takes the cursor
         self.fixed = variants is not None   # the list was given (else it is what the rulesets folders hold)
         self.marks: dict[str, tuple[Path, int, int] | None] = {}
         self.file_problems: list[str] = []   # ruleset files the folders hold but nobody can play (``scan``'s)
@@ -258,7 +259,9 @@ class VariantScreen(GameScreen[None]):
                               *grouped(self.variants, self.groups, lang,
                                        lambda rid: variant_option(rid, lang, own=rid in own)),
                               *menu_options(lang)])
-        if on_top or new:                          # the top entry: a match to continue (the newest), if any
+        if self.back_to_left(variants):            # (PLAYTEST214 N1: it stood on the variant, and Enter began a new match
+            pass                                   # where the player meant to go back to theirs)
+        elif on_top or new:                        # the top entry: a match to continue (the newest), if any
             variants.action_first()
         else:                                      # the same entry as before, wherever it is now
             try:
@@ -268,6 +271,18 @@ class VariantScreen(GameScreen[None]):
             if variants.highlighted is not None and variants.get_option_at_index(variants.highlighted).disabled:
                 variants.action_cursor_down()
         self.tell_problems()
+
+    def back_to_left(self, variants: OptionList) -> bool:
+        """The cursor to the "Continue" line of the match just left, once it is listed (the first time only); whether
+        it went there."""
+        left, self.left = self.left, None
+        if left is None:
+            return False
+        try:
+            variants.highlighted = variants.get_option_index(SAVE + left)
+        except OptionDoesNotExist:                 # (not saved: the variant just played keeps it)
+            return False
+        return True
 
     def tell_problems(self) -> None:
         """Each save the store could not use, once (also when every listing meets it again): its message names the
