@@ -26,7 +26,9 @@ if TYPE_CHECKING:
 class ConnectionScreen(Screen[None]):
     """The player's name, the table server's answers, the terminal: what a player sees before a table."""
 
-    DEFAULT_CSS = "ConnectionScreen { padding: 1 2; } ConnectionScreen Static { height: auto; margin-bottom: 1; }"
+    DEFAULT_CSS = ("ConnectionScreen { padding: 1 2; } ConnectionScreen Static { height: auto; margin-bottom: 1; } "
+                   # the check's two lines as one block: at 60x20 the lobby's list kept one row (PLAYTEST215 F3)
+                   "ConnectionScreen #terminal { margin-bottom: 0; }")
 
     def __init__(self, user: str, lang: str) -> None:
         super().__init__()

@@ -252,3 +252,26 @@ def test_an_answer_too_long_for_a_code_costs_one_try_and_says_so() -> None:
                                                              # first; REVIEW106: on a clear screen, from its top)
     assert "That is too long to be a code (2 left)." in shown                     # said, and one try spent:
     assert shown.count("Rejoin code: ") == 2 and "not this seat's code" not in shown   # (REVIEW105: not two)
+
+
+async def test_the_connection_check_leaves_the_chosen_table_whole_at_60x20() -> None:
+    """PLAYTEST215 F3: at 60x20, after Space, the list of tables kept one row: the chosen table's seats and state
+    never showed."""
+    seat_end, host_end = socket.socketpair()
+    app = SeatApp("Quinn", "en", seat_end)
+    async with app.run_test(size=(60, 20)) as pilot:
+        fake = await FakeHost.open(host_end)
+        assert (await fake.receive())["type"] == "hello"
+        await fake.send({"type": "hello", "user": "Quinn", "seat": None, "names": []})
+        tables = [{**table(True, ["Gina", "Hans", "Robo"]), "number": number, "ruleset": "evil-seven"}
+                  for number in (3, 4, 5)]
+        await fake.send({"type": "lobby", "tables": tables, "rulesets": ["standard"]})
+        await until(pilot, lambda: "> #3 Evil Seven" in screen_text(app), "the tables")
+        await pilot.press("space")
+        assert (await fake.receive())["type"] == "ping"
+        await fake.send({"type": "pong", "n": 1})
+        await until(pilot, lambda: "answers: 1" in screen_text(app), "the check")
+        rows = screen_text(app).replace("\xa0", " ").splitlines()
+        chosen = next(index for index, row in enumerate(rows) if "> #3 Evil Seven" in row)
+        assert "Gina, Hans, Robo (bot medium) · playing" in rows[chosen + 1], rows
+        fake.close()
