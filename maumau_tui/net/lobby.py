@@ -304,7 +304,9 @@ class Lobby:
             seats: list[tuple[str, str | None]] = [("", None) if level is None or number in left else (name, level)
                                                    for number, (name, level) in enumerate(old.seats)]
             options = dict(old.host.table.match.options) if old.host is not None else dict(old.options)
-            again = Gathering(self.numbers + 1, old.ruleset, options, seats, user)
+            results = old.host.table.match.results if old.host is not None else []   # the deal goes on round the
+            dealer = (results[-1].dealer + 1) % len(seats) if results else old.dealer  # table, as at the hot seat's
+            again = Gathering(self.numbers + 1, old.ruleset, options, seats, user, dealer=dealer)          # rematch
         elif again.seats[seat] != ("", None) and ("", None) not in again.seats:
             raise Worded("table_full")
         placed: dict[int, str] = {}                               # seat -> who sits there again

@@ -70,6 +70,8 @@ async def test_the_same_table_again_is_made_by_the_first_and_joined_by_the_other
         await raw.until("log")
     started = hub.lobby.tables[2].host
     assert started is not None and started.table.names == ["Anna", "Ben"] and not started.table.match_over
+    last = table.match.results[-1].dealer                 # the deal goes on round the table, as at the hot seat
+    assert started.table.match.first_dealer == (last + 1) % 2 and hub.lobby.tables[2].dealer == (last + 1) % 2
     await anna.leave()
     await ben.leave()
 
