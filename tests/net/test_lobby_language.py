@@ -76,14 +76,19 @@ async def test_k_in_the_lobby_shows_the_cards_as_letters_at_the_table_and_back()
     serving.cancel()
 
 
+def anna_on_an_ascii_screen() -> tuple[SeatApp, asyncio.Task[None]]:
+    """Anna's seat app with its screen in ASCII (a LANG=C terminal), at a table in play (to be run), and its serving."""
+    app_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(table_in_play().serve(host_end, "Anna"))
+    app = SeatApp("Anna", "en", app_end, ascii_cards=True, plain=True)
+    app.clock = ManualClock()
+    return app, serving
+
+
 async def test_k_on_an_ascii_screen_keeps_the_letters_and_says_why() -> None:
     """PLAYTEST122 F4: a LANG=C player's k said "Cards as symbols from now on: QS", the table still showed letters (the
     whole screen is ASCII there) and its settings said "letters: off"."""
-    hub = table_in_play()
-    app_end, host_end = socket.socketpair()
-    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
-    app = SeatApp("Anna", "en", app_end, ascii_cards=True, plain=True)
-    app.clock = ManualClock()
+    app, serving = anna_on_an_ascii_screen()
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
         await pilot.press("q")
@@ -105,11 +110,7 @@ async def test_the_tables_settings_on_an_ascii_screen_keep_the_letters_and_say_w
     changed, and the next s showed "on" again."""
     from maumau_tui.net.looks_screen import LooksScreen
 
-    hub = table_in_play()
-    app_end, host_end = socket.socketpair()
-    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
-    app = SeatApp("Anna", "en", app_end, ascii_cards=True, plain=True)
-    app.clock = ManualClock()
+    app, serving = anna_on_an_ascii_screen()
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
         await pilot.press("s")
