@@ -288,8 +288,8 @@ class TableFlow(BetweenTurns):
         if self.app.own_lang is not None:   # a match continued in its own language: the menu is in the settings' again
             self.settings = self.app.settings = replace(self.app.settings, lang=self.app.own_lang)   # (PLAYTEST128 F8)
             self.app.own_lang = None
-        self.app.call_next(self._replace_table, VariantScreen(self.settings, self.app.variants, at=played,
-                                                                          left=left))
+        menu = VariantScreen(self.settings, self.app.variants, at=played, left=left)
+        self.app.call_next(self._replace_table, menu)
 
     def rematch(self) -> None:
         """Another match of the same ruleset and options with the same seats (a new shuffle: a seeded match's
