@@ -68,7 +68,7 @@ def test_the_clients_language_no_color_and_terminal_type_are_honoured(server: Se
         german.keys("Space")
         plain.keys("Space")
         german.wait_for("Farben: aus (NO_COLOR)")
-        screen = plain.wait_for("Terminal 80x24 . TERM vt100 . colours: standard")   # 16 colours, and a locale
+        screen = plain.wait_for("Terminal 80x24 | TERM vt100 | colours: standard")   # 16 colours, and a locale
         assert screen.isascii(), screen                                    # that is not UTF-8: the screen in ASCII
     finally:
         german.close()
