@@ -84,9 +84,7 @@ class SeatVotes:
     def balloted(self, ballot: dict[str, Any]) -> None:
         """The vote as it stands: on this seat's screen when it begins and whenever it asks this seat."""
         begins, self.ballot = self.ballot is None, ballot
-        group, asking = self.group, ballot.get("asking")
-        if group is not None and asking in group.seats and asking != group.holder:
-            group.hide()        # another of the group is asked: nobody's hand stays on screen under its question
+        self.hide_for(ballot)
         if self.vote is not None:
             self.vote.update(ballot)
         elif begins or ballot["asking"] == (self.link.seat if self.link is not None else None) or (
@@ -152,13 +150,21 @@ class SeatVotes:
                 screen.refresh_bindings()
         self.wait_shown()
 
+    def hide_for(self, ballot: dict[str, Any] | None) -> None:
+        """Another of the group is asked: nobody's hand stays on screen under its question."""
+        group = self.group
+        asking = ballot.get("asking") if ballot is not None else None
+        if group is not None and asking in group.seats and asking != group.holder:
+            group.hide()
+
     def open_vote(self, ballot: dict[str, Any] | None) -> None:
         link, remote = self.link, self.remote
         if link is None or remote is None or link.seat is None:
             return
+        self.hide_for(ballot)   # (also when h brings the question back over the holder's hand: PLAYTEST216 F4)
+        group = self.group
         info = remote.info()
         values = switchable(info.ruleset, option_values(info.ruleset, dict(info.options)))
-        group = self.group
         if group is not None:
             own = group.last_at_keyboard
             if ballot is None and own is None:

@@ -109,3 +109,33 @@ async def test_a_group_back_during_a_vote_answers_for_the_seat_it_asks() -> None
         await until(pilot, lambda: table.match.options.get("seven_stacking") is True, "the change agreed")
     await carla.leave()
     await asyncio.wait_for(serving, LIMIT)
+
+
+async def test_h_brings_another_seats_question_back_with_the_holders_hand_covered() -> None:
+    """PLAYTEST216 F4: Ben put the vote's question away; on Anna's turn, with her hand on the screen, h brought his
+    question back over it, and Ben, taking the keyboard to answer, saw her cards."""
+    table, hub, host, carla = await carla_and_a_table()
+    app, serving = group_app(hub, host, [0, 1])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await carla_proposes(pilot, app, carla)
+        asked = lambda seat: (isinstance(app.screen, GroupVoteScreen) and app.ballot is not None   # noqa: E731
+                              and app.ballot["asking"] == seat)
+        await until(pilot, lambda: asked(0), "Anna asked")
+        await pilot.press("y")
+        await until(pilot, lambda: asked(1), "Ben asked")
+        await pilot.press("escape")                              # Ben: later
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the keyboard to Anna, on turn")
+        clock = app.clock
+        assert isinstance(clock, ManualClock) and table.actor == 0
+        clock.advance(app.settings.handoff_guard)
+        await pilot.press("enter")
+        group = app.group
+        assert group is not None
+        await until(pilot, lambda: group.holder == 0 and not isinstance(app.screen, HandoffScreen), "Anna's hand")
+        await pilot.press("h")                                   # Ben's question again: Anna's hand goes first
+        await until(pilot, lambda: asked(1), "Ben's question back")
+        assert group.holder is None, "Anna's hand stayed on the screen under Ben's question"
+        await pilot.press("y")
+        await until(pilot, lambda: table.match.options.get("seven_stacking") is True, "Ben's answer counted")
+    await carla.leave()
+    await asyncio.wait_for(serving, LIMIT)
