@@ -162,7 +162,8 @@ def out_of_turn(view: View) -> bool:
 def for_start_card(view: View, prompt: PromptSpec) -> bool:
     """The dealer decides for the start card (a wish, a receiver of a 4): no turn of theirs, which the next seat has
     (PLAYTEST215 F9: "Your turn. · Who gets a card from you?" read as if the dealer also played a card now)."""
-    return view.opening and view.actor == view.dealer == view.seat and prompt.kind != "play"
+    started = view.opening or (view.pile_size == 1 and view.origin == view.dealer)   # (its second question: the card
+    return started and view.actor == view.dealer == view.seat and prompt.kind != "play"   # to give, PLAYTEST216 F2)
 
 
 def status_line(view: View, shown: bool, info: TableFacts, look: Look, prompt: PromptSpec | None,

@@ -36,6 +36,12 @@ def test_the_dealer_deciding_for_the_start_card_is_not_told_it_is_their_turn(lan
     line = status_line(seen, True, TableFacts(load("erftschmiede")), Look(lang), prompt, 100)
     assert line.startswith(f" {said} · "), line
     assert "Your turn" not in line and "Du bist dran" not in line
+    game.apply(prompt.choices[0].move, 2)                   # the receiver named: the card to give is the next question
+    seen = view(game, 2)
+    prompt = prompt_for(seen, Look(lang))
+    assert prompt is not None and prompt.kind == "give" and seen.actor == 2
+    line = status_line(seen, True, TableFacts(load("erftschmiede")), Look(lang), prompt, 100)
+    assert line.startswith(f" {said} · "), line              # (PLAYTEST216 F2: "Your turn. · Which card does Ann get?")
 
 
 def test_the_first_player_on_the_opening_is_told_it_is_their_turn() -> None:
