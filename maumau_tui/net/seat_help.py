@@ -182,9 +182,8 @@ Tisches erklärt am Tisch die Taste r.""",
     "en": """\
 A new table: its rules, how many seats, who sits on each (a person
 or a bot with its level), who deals first (else the last seat) and
-its house rules. Seat 1 is yours; with
-several people at this terminal, they take the first seats for
-people.
+its house rules. Seat 1 is yours; with several people at this
+terminal, they take the first seats for people.
 
   ↑ ↓            choose a line
   Home, End      to the first line, the last
