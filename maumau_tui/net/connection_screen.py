@@ -27,8 +27,12 @@ class ConnectionScreen(Screen[None]):
     """The player's name, the table server's answers, the terminal: what a player sees before a table."""
 
     DEFAULT_CSS = ("ConnectionScreen { padding: 1 2; } ConnectionScreen Static { height: auto; margin-bottom: 1; } "
-                   # the check's two lines as one block: at 60x20 the lobby's list kept one row (PLAYTEST215 F3)
-                   "ConnectionScreen #terminal { margin-bottom: 0; }")
+                   # the check's two lines as one block: at 60x20 the lobby's list kept one row (PLAYTEST215 F3); on
+                   # a short terminal, while the check shows, no blank rows either (PLAYTEST216 F1: in German none)
+                   "ConnectionScreen #terminal { margin-bottom: 0; } "
+                   "ConnectionScreen.-short { padding: 0 2; } ConnectionScreen.-short Static { margin-bottom: 0; } "
+                   "ConnectionScreen.-short #pings { margin-bottom: 1; }")
+    SHORT = 24      # rows below which the check's lines take the blank rows' place
 
     def __init__(self, user: str, lang: str) -> None:
         super().__init__()
@@ -52,6 +56,7 @@ class ConnectionScreen(Screen[None]):
         for line in self.query(".check").results(Static):
             line.display = self.checking
         self.show_terminal(self.app.size.width, self.app.size.height)
+        self.fit_rows(self.app.size.height)
         self.show_pings()
 
     def relang(self, lang: str) -> None:
@@ -91,8 +96,13 @@ class ConnectionScreen(Screen[None]):
     def show_pings(self) -> None:
         self.query_one("#pings", Static).update(word(self.lang, "pings", pongs=self.pongs, keys=self.keys))
 
+    def fit_rows(self, height: int) -> None:
+        """No blank rows between the lines while the check shows on a short terminal: the lobby's list keeps rows."""
+        self.set_class(self.checking and height < self.SHORT, "-short")
+
     def on_resize(self, event: events.Resize) -> None:
         self.show_terminal(event.size.width, event.size.height)
+        self.fit_rows(event.size.height)
         self.app.call_later(check_size, self.app)   # (below 60x20 the lobby was cut, without a word: PLAYTEST106 F4)
 
     def on_screen_resume(self) -> None:
@@ -104,6 +114,7 @@ class ConnectionScreen(Screen[None]):
             self.checking = True
             for line in self.query(".check").results(Static):
                 line.display = True
+            self.fit_rows(self.app.size.height)
         if event.key == "space" and self.link is not None:
             await self.link.ping(self.keys)   # the answer repaints the line, counting this key too
         else:

@@ -254,11 +254,15 @@ def test_an_answer_too_long_for_a_code_costs_one_try_and_says_so() -> None:
     assert shown.count("Rejoin code: ") == 2 and "not this seat's code" not in shown   # (REVIEW105: not two)
 
 
-async def test_the_connection_check_leaves_the_chosen_table_whole_at_60x20() -> None:
+@pytest.mark.parametrize(("lang", "title", "seats", "answers"), [
+    ("en", "> #3 Evil Seven", "Gina, Hans, Robo (bot medium) · playing", "answers: 1"),
+    ("de", "> #3 Böse Sieben", "Gina, Hans, Robo (Bot mittel) · spielt", "Antworten: 1")])
+async def test_the_connection_check_leaves_the_chosen_table_whole_at_60x20(lang: str, title: str, seats: str,
+                                                                          answers: str) -> None:
     """PLAYTEST215 F3: at 60x20, after Space, the list of tables kept one row: the chosen table's seats and state
-    never showed."""
+    never showed; PLAYTEST216 F1: in German (longer key lines) it kept none."""
     seat_end, host_end = socket.socketpair()
-    app = SeatApp("Quinn", "en", seat_end)
+    app = SeatApp("Quinn", lang, seat_end)
     async with app.run_test(size=(60, 20)) as pilot:
         fake = await FakeHost.open(host_end)
         assert (await fake.receive())["type"] == "hello"
@@ -266,12 +270,12 @@ async def test_the_connection_check_leaves_the_chosen_table_whole_at_60x20() -> 
         tables = [{**table(True, ["Gina", "Hans", "Robo"]), "number": number, "ruleset": "evil-seven"}
                   for number in (3, 4, 5)]
         await fake.send({"type": "lobby", "tables": tables, "rulesets": ["standard"]})
-        await until(pilot, lambda: "> #3 Evil Seven" in screen_text(app), "the tables")
+        await until(pilot, lambda: title in screen_text(app), "the tables")
         await pilot.press("space")
         assert (await fake.receive())["type"] == "ping"
         await fake.send({"type": "pong", "n": 1})
-        await until(pilot, lambda: "answers: 1" in screen_text(app), "the check")
+        await until(pilot, lambda: answers in screen_text(app), "the check")
         rows = screen_text(app).replace("\xa0", " ").splitlines()
-        chosen = next(index for index, row in enumerate(rows) if "> #3 Evil Seven" in row)
-        assert "Gina, Hans, Robo (bot medium) · playing" in rows[chosen + 1], rows
+        chosen = next(index for index, row in enumerate(rows) if title in row)
+        assert seats in rows[chosen + 1], rows
         fake.close()
