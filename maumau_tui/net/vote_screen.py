@@ -27,7 +27,7 @@ from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts, within
 from maumau_tui.tui.screens.ruleset import option_row, show_options
-from maumau_tui.tui.spelling import ellipsis
+from maumau_tui.tui.spelling import ellipsis, spelled
 
 Send = Callable[[dict[str, Any]], None]
 
@@ -200,7 +200,8 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
         if ballot is not None and option_text(self.rules, ballot["option"], self.lang) in ended \
                 and False not in ballot["answers"].values():
             lines = lines[3:]
-        return "\n".join(lines + ([""] if lines else []) + ([self.sentence] if self.sentence else []))
+        said = [spelled(self.sentence)] if self.sentence else []   # (the host's words: "geaendert" in ASCII, as the log
+        return "\n".join(lines + ([""] if lines else []) + said)   # spells them, not "geandert": PLAYTEST216 F3)
 
     def hint(self) -> str:
         lang, ballot = self.lang, self.ballot

@@ -242,3 +242,20 @@ def test_a_name_refused_and_a_broken_rulesets_message_are_spelled_out_too() -> N
         assert "Schluessel" in unknown and "ü" not in unknown, unknown
     finally:
         spell_out(False)
+
+
+def test_a_votes_end_from_the_host_is_spelled_out_as_the_log_spells_it() -> None:
+    """PLAYTEST216 F3: in ASCII the vote's dialog read "Hausregel geandert" (the driver's "ä" as "a") where the log
+    beside it read "geaendert"."""
+    from maumau_tui.net.vote_screen import RemoteVoteScreen
+    from maumau_tui.rules.loader import load
+    from maumau_tui.tui.spelling import spell_out
+
+    screen = RemoteVoteScreen("de", load("standard"), {"quick": False}, ["Anna", "Ben"], 0, lambda message: None)
+    screen.sentence = "Hausregel geändert (alle einverstanden): „Schnell“ gilt ab jetzt."
+    spell_out()
+    try:
+        assert screen.text() == "Hausregel geaendert (alle einverstanden): „Schnell“ gilt ab jetzt."
+    finally:
+        spell_out(False)
+    assert "geändert" in screen.text()
