@@ -227,9 +227,13 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
             return word(self.lang, "stands_still")
         return (self.away.status(width) if self.away is not None else "") or self.vote_status(width)
 
-    def awaited(self) -> str:
-        """Whom the table waits for, a dropped connection ("": nobody)."""
-        return self.away.awaited() if self.away is not None else ""
+    def wait_reason(self) -> str:
+        """Why no move is made now, in the order ``away_status`` says it: whom the table waits for (a dropped
+        connection), or that it votes on a house rule (PLAYTEST215 F2); else that it waits for a dropped player."""
+        names = self.away.awaited() if self.away is not None else ""
+        if names:
+            return word(self.lang, "table_waits", names=names)
+        return word(self.lang, "vote_first" if self.ballot is not None else "waits_short")
 
     def wait_shown(self) -> None:
         """The table's status line and move keys follow the wait for a dropped player at once."""

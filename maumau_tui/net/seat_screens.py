@@ -345,9 +345,8 @@ class RemoteTableScreen(TableScreen):
         elif self.watching:        # (nothing of anybody's: not taken back as a private notice on a screen showing no
             warn_once(self.app, word(self.settings.lang, "watching_hand"), private=False)   # hand; one for a burst)
         elif self.waiting(0):     # (whom it waits for, and how long, is on the status line; the host's words)
-            lang, names = self.settings.lang, getattr(self.app, "awaited", lambda: "")()
-            voting = getattr(self.app, "vote_refusal", lambda: "")()     # (a vote holds the table: PLAYTEST215 F2)
-            reason = word(lang, "table_waits", names=names) if names else voting or word(lang, "waits_short")
+            lang = self.settings.lang
+            reason = getattr(self.app, "wait_reason", lambda: word(lang, "waits_short"))()
             warn_once(self.app, tr(lang, "illegal", reason=reason))
         else:
             super().refuse(action)

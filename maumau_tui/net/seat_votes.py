@@ -121,10 +121,6 @@ class SeatVotes:
             short = word(self.lang, "vote_watched_short", name=link.names[asking])
         return short if width and cell_len(said) > width - 1 else said
 
-    def vote_refusal(self) -> str:
-        """Why no move is taken while a vote runs ("": none runs), in this terminal's language."""
-        return word(self.lang, "vote_first") if self.ballot is not None else ""
-
     def voted(self, sentence: str, withdrawn: bool = False) -> bool:
         """The vote is over; whether its dialog says how it ended (else a notice is to say it).  A proposal withdrawn
         changed nothing: its dialog closes (the proposer pressed Esc to be back at the table, and a dialog that asks
