@@ -103,10 +103,22 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         self.draw()       # (``is_mounted`` is not true yet while Mount is handled)
 
     def choose_ruleset(self, index: int) -> None:
+        """Ruleset ``index``, its house rules at their defaults, and as many seats as it allows (PLAYTEST216 F5:
+        Miese-Punkte, for 3 or more, kept "Seats: 2", and Enter was refused)."""
         self.ruleset = index
         rules = rules_of(self.rulesets[index])
         self.values = switchable(rules, option_values(rules)) if rules else {}
         self.typed = ""
+        least, most = self.seat_range()
+        if not least <= 1 + len(self.others) <= most:
+            self.seat_others(min(most, max(least, 1 + len(self.others))) - 1)
+
+    def seat_range(self) -> tuple[int, int]:
+        """The fewest and most seats the chosen ruleset allows at a table made in the lobby (2 to 6)."""
+        rules = rules_of(self.rulesets[self.ruleset])
+        if rules is None:
+            return 2, 1 + MAX_OTHERS
+        return max(2, rules.players.min), min(1 + MAX_OTHERS, rules.players.max)
 
     def rows(self) -> list[tuple[str, str | int]]:
         """The lines that can be chosen: ruleset, seat count, the other seats, who deals first, the options."""
@@ -188,7 +200,7 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         if kind == "ruleset":
             self.choose_ruleset((self.ruleset + step) % len(self.rulesets))
         elif kind == "count":
-            self.seat_others(min(MAX_OTHERS, max(1, len(self.others) + step)))
+            self.count_seats(1 + len(self.others) + step)
         elif kind == "seat":
             index = int(which)
             self.others[index] = KINDS[(KINDS.index(self.others[index]) + step) % len(KINDS)]
@@ -199,6 +211,15 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
             self.values[str(which)] = (not value) if isinstance(value, bool) else self.within(str(which), value + step)
         self.typed = ""
         self.show()
+
+    def count_seats(self, count: int) -> bool:
+        """``count`` seats in all, if the ruleset allows that many; else the range, said once.  Whether it did."""
+        least, most = self.seat_range()
+        if least <= count <= most:
+            self.seat_others(count - 1)
+            return True
+        warn_once(self.app, word(self.lang, "create_seats_range", least=least, most=most))
+        return False
 
     def seat_others(self, count: int) -> None:
         """``count`` seats after the maker's: the last ones go, or people sit down in new ones (a dealer chosen among the
@@ -216,12 +237,10 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         """A digit types the number of the number option on the chosen line (a binding, as the arrows are: a digit
         right after an arrow goes to the line the arrow chose); one that would go past the limit is not typed, and
         says so.  Whether it was typed."""
-        if self.rows()[self.row][0] == "count":      # the seats: 2 to 6 (PLAYTEST206 F6: a digit did nothing here)
-            if 2 <= digit <= 1 + MAX_OTHERS:
-                self.seat_others(digit - 1)
+        if self.rows()[self.row][0] == "count":      # the seats (PLAYTEST206 F6: a digit did nothing here)
+            if self.count_seats(digit):
                 self.show()
                 return True
-            warn_once(self.app, word(self.lang, "create_seats_range", most=1 + MAX_OTHERS))
             return False
         name = self.number_row()
         if name is None:

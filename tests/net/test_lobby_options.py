@@ -151,6 +151,27 @@ async def test_a_digit_on_the_seats_line_sets_how_many_seats_and_one_out_of_rang
     serving.cancel()
 
 
+async def test_a_ruleset_for_three_or_more_takes_three_seats_and_the_count_keeps_within_its_range() -> None:
+    """PLAYTEST216 F5: Miese-Punkte (3 to 7 players) chosen on a form of two seats kept "Seats: 2", and Enter was
+    refused by the host."""
+    hub = a_hub()
+    app, serving = seat_app(hub, lang="en")
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
+        form = await the_form(pilot, app)
+        await pilot.press("down", "2", "up")                        # two seats, then back to the ruleset
+        assert len(form.others) == 1
+        await choose_ruleset(pilot, form, "miese-punkte")
+        assert len(form.others) == 2 and "Seats: 3" in screen_text(app)
+        await pilot.press("down", "left", "2")                     # fewer than three: refused, the range said once
+        assert len(form.others) == 2
+        assert [str(note.message) for note in app._notifications] == ["Seats: from 3 to 6."]
+        await pilot.press("enter")
+        await until(pilot, lambda: bool(hub.lobby.tables), "the new table")
+        assert hub.lobby.tables[1].ruleset == "miese-punkte" and len(hub.lobby.tables[1].seats) == 3
+    serving.cancel()
+
+
 async def test_a_form_the_server_refuses_is_not_lost_the_next_one_starts_from_it() -> None:
     app, serving = seat_app(a_hub(), lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
