@@ -24,12 +24,12 @@ from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.hotseat import HandOff, SharedWindow
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look
-from maumau_tui.tui.prompts import catch_prompt, only_missed_calls, sure_catch
+from maumau_tui.tui.prompts import catch_prompt, only_missed_calls, prompt_for, sure_catch
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.window import CATCH, LEAVE, WindowScreen
 from maumau_tui.tui.settings import Settings
-from maumau_tui.tui.status import out_of_turn
+from maumau_tui.tui.status import for_start_card, out_of_turn
 
 STALE = "stale"     # a hand-off closed by the flow: the turn it was for has passed (another terminal answered)
 
@@ -135,7 +135,7 @@ class BetweenTurns:
                                self.catch_line("again_catch" if step.again else "handoff_catch", step),
                                self.guard_clock(), settings.handoff_guard,
                                settings.key_hold, can_leave=self.can_leave,
-                               answering=view is not None and out_of_turn(view), keeps=step.keeps,
+                               title=handoff_title(view, self.table_look()), keeps=step.keeps,
                                note=self.handoff_note())
         self.handed = step
 
@@ -174,6 +174,17 @@ class BetweenTurns:
             return
         call_out(self.app, self.settings.lang, self.table_look(), catcher,
                  only_missed_calls(view) if only_calls else view, self.send_catch, self.open)
+
+
+def handoff_title(view: View | None, look: Look) -> str:
+    """The key of a hand-off's title for the seat ``view`` is of: its turn, an answer out of turn, or the dealer's
+    decision for the start card (PLAYTEST216 N3: "Anna's turn" where her status line then said that it was not)."""
+    if view is None:
+        return "handoff_title"
+    prompt = prompt_for(view, look)
+    if prompt is not None and for_start_card(view, prompt):
+        return "handoff_start_card"
+    return "handoff_answer" if out_of_turn(view) else "handoff_title"
 
 
 def call_out(app: App[Any], lang: str, look: Look, catcher: int, view: View, send: Callable[[int, Move], None],

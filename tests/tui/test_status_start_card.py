@@ -13,7 +13,9 @@ from maumau_tui.rules.loader import load
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import prompt_for
 from maumau_tui.tui.seat_link import TableFacts
+from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.status import status_line
+from tui_helpers import pass_guard, screen_text, send, staged_app, until_decision
 
 NAMES = ["Ann", "Bob", "Cy"]
 
@@ -50,3 +52,29 @@ def test_the_first_player_on_the_opening_is_told_it_is_their_turn() -> None:
     assert seen.actor == 0 and seen.opening
     line = status_line(seen, True, TableFacts(load("erftschmiede")), Look("en"), prompt_for(seen, Look("en")), 100)
     assert line.startswith(" Your turn."), line
+
+
+@pytest.mark.parametrize(("lang", "title"), [("en", "Cy decides for the start card"),
+                                             ("de", "Cy entscheidet über die Startkarte")])
+async def test_the_hand_off_to_the_dealer_for_the_start_card_does_not_call_it_their_turn(lang: str, title: str) -> None:
+    """PLAYTEST216 N3: the hand-off before it read "Cy's turn", and the status line behind it that it was not."""
+    people = [("Ann", False), ("Bob", False), ("Cy", False)]
+    app = staged_app(people, ["7H 9S QD", "8H 10D KD", "9C 8C 10C"], pile="4C", stock="9D 7D AC KC",
+                     ruleset="erftschmiede", lang=lang, dealer=2, start_effect=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        assert isinstance(app.screen, HandoffScreen)
+        said = screen_text(app)
+        assert title in said and "Cy's turn" not in said and "Cy ist dran" not in said, said
+        pass_guard(app)
+        await send(pilot, "enter")                          # Cy takes the keyboard
+        pass_guard(app)
+        await send(pilot, "1", "enter")                     # names Ann as the receiver of the start card's gift
+        await until_decision(pilot, app)
+        assert app.table is not None and app.table.game.actor == 2, "the card to give is Cy's next question"
+        pass_guard(app)
+        await send(pilot, "1", "enter")                     # and gives it: Ann may give it back with a 4
+        await until_decision(pilot, app)
+        assert isinstance(app.screen, HandoffScreen)
+        said = screen_text(app)
+        assert ("Ann answers" if lang == "en" else "Ann antwortet") in said, said

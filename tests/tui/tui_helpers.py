@@ -215,8 +215,9 @@ async def play_hand(pilot: Pilot[None], app: MauMauApp, rng: random.Random, limi
 
 def staged_app(seats: list[tuple[str, bool]], hands: list[str], pile: str, stock: str = "",
                ruleset: str = "standard", lang: str = "en", bot_delay: float = 0.0, dealer: int | None = None,
-               options: dict[str, object] | None = None, **settings: object) -> MauMauApp:
-    """An app on a hand laid out card by card (``hands=["7H JC", ...]``, ``pile="8H"``, stock drawn from the left)."""
+               options: dict[str, object] | None = None, start_effect: bool = False, **settings: object) -> MauMauApp:
+    """An app on a hand laid out card by card (``hands=["7H JC", ...]``, ``pile="8H"``, stock drawn from the left;
+    ``start_effect``: the start card acts, as a dealt one does)."""
     from maumau_tui.cards import parse_card
     from maumau_tui.engine.game import Game
     from maumau_tui.table import Table
@@ -226,7 +227,7 @@ def staged_app(seats: list[tuple[str, bool]], hands: list[str], pile: str, stock
     cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
     dealer = len(seats) - 1 if dealer is None else dealer
     game = Game.stacked(table.match.tables, table.names, [cards(hand) for hand in hands], cards(pile),
-                        cards(stock), dealer)
+                        cards(stock), dealer, start_effect=start_effect)
     table.use_hand(game)
     app = MauMauApp(Settings(lang=lang, seed=1, bot_delay=bot_delay, **settings),  # type: ignore[arg-type]
                     clock=ManualClock())

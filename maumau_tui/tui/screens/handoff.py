@@ -42,12 +42,12 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
 
     def __init__(self, name: str, recent: Sequence[str], lang: str, catch_line: str | None = None,
                  clock: Clock | None = None, guard: float = 0.0, then_hold: float = 0.0, can_leave: bool = False,
-                 answering: bool = False, keeps: bool = False, note: str | None = None) -> None:
+                 title: str = "handoff_title", keeps: bool = False, note: str | None = None) -> None:
         super().__init__(classes="handoff")
         self.note = note                 # a line for everybody at this keyboard (a group terminal's rejoin code)
         self.seat_name = name
         self.keeps = keeps               # to the person who holds the keyboard: they play again (``HandOff.keeps``)
-        self.answering = answering       # the keyboard goes to somebody who answers a window, not to a turn
+        self.heading = title             # its words' key: a turn, an answer, the start card (``between.handoff_title``)
         self.recent = spelled_lines(recent)[-RECENT_LINES:]
         self.lang = lang
         self.catch_line = catch_line
@@ -58,8 +58,7 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handoff-box"):
-            title = "handoff_answer" if self.answering else "handoff_title"
-            yield Label(tr(self.lang, title, name=self.seat_name), id="handoff-title")
+            yield Label(tr(self.lang, self.heading, name=self.seat_name), id="handoff-title")
             yield Label(self.body_words(), id="handoff-body")
             if self.recent:
                 yield Label(tr(self.lang, "handoff_recent"), classes="handoff-recent-title")
