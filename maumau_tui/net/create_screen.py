@@ -140,12 +140,16 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
                  (f"{word(lang, 'seats')}: {1 + len(self.others)}", chosen == ("count", 0)),
                  (f"{word(lang, 'seat_number', n=1)}: {word(lang, 'you')}", False)]
         people = iter(self.group)                  # the host seats them in the first person seats, in order
+        named: dict[int, str] = {}                 # seat: the person at this terminal who takes it
         for index, kind in enumerate(self.others):
             who = next(people, None) if kind == "person" else None
             seat = f"{word(lang, 'seat_number', n=index + 2)}: {word(lang, kind)}" + (f" ({who})" if who else "")
             lines.append((seat, chosen == ("seat", index)))
+            if who:
+                named[index + 1] = who
         dealer = self.first_dealer
         who = word(lang, "you") if dealer == 0 else word(lang, "seat_number", n=dealer + 1)
+        who += f" ({named[dealer]})" if dealer in named else ""     # (PLAYTEST216: "Seat 2", where its line said Finn)
         lines.append((f"{word(lang, 'deals_first')}: {who}", chosen == ("dealer", 0)))
         rules = rules_of(self.rulesets[self.ruleset])
         if rules is not None and self.values:

@@ -362,3 +362,13 @@ def test_a_first_dealer_past_the_seats_is_refused() -> None:
     with pytest.raises(LobbyError, match="the first dealer is one of seats 1 to 2"):
         Lobby().create("Anna", "standard", {}, ["medium"], dealer=2)
     assert Lobby().create("Anna", "standard", {}, ["medium"]).dealer is None     # (the last seat, as before)
+
+
+def test_at_a_shared_terminal_the_dealer_line_names_the_friend_who_takes_that_seat() -> None:
+    """PLAYTEST216: the seat line said "Seat 2: person (Finn)", and the line below it "Deals first: Seat 2"."""
+    form = CreateScreen("en", Lobby.rulesets(), group=["Finn"], last={"ruleset": "standard", "seats": [None, "medium"],
+                                                                     "dealer": 1})
+    lines = [line for line, _ in form.lines()]
+    assert "Seat 2: person (Finn)" in lines and "Deals first: Seat 2 (Finn)" in lines, lines
+    form.dealer = 2
+    assert "Deals first: Seat 3" in [line for line, _ in form.lines()]        # a bot's seat: its number alone
