@@ -48,8 +48,34 @@ def utf8(stream: TextIO) -> bool:
 
 
 def printable_everywhere() -> None:
-    """Lines the output's character set cannot hold are printed with ``?`` instead of ending the command
-    (``rules list`` under an ASCII locale stopped at its first dash)."""
-    for stream in (sys.stdout, sys.stderr):
-        if not utf8(stream) and hasattr(stream, "reconfigure"):
+    """Where the locale's character set is not UTF-8 (``LANG=C``), lines leave in ASCII as the app's screen does there
+    (PLAYTEST215 F7: ``stats`` and ``record list`` printed "·" and curly quotes; Python writes UTF-8 all the same
+    under a C locale, PEP 538, which such a terminal shows as other characters).  Else lines the output's character set
+    cannot hold are printed with ``?`` instead of ending the command (``rules list`` stopped at its first dash)."""
+    from maumau_tui.tui.i18n import locale_says_utf8
+
+    plain = locale_says_utf8(os.environ) is False
+    for name in ("stdout", "stderr"):
+        stream = getattr(sys, name)
+        if plain and not isinstance(stream, PlainStream):
+            setattr(sys, name, PlainStream(stream))
+        elif not utf8(stream) and hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="replace")
+
+
+class PlainStream:
+    """Text written to it reaches ``stream`` in ASCII: German spelled out (``ue`` for ``ü``), every other character
+    as the app's ASCII screen has it (``plain.py``: ``-`` for a dash, ``"`` for a curly quote, ``|`` for ``·``)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        from maumau_tui.tui.plain import plain
+        from maumau_tui.tui.spelling import SPELLING
+
+        self.stream = stream
+        self.ascii = lambda text: plain(text.translate(SPELLING))
+
+    def write(self, text: str) -> int:
+        return self.stream.write(text if text.isascii() else self.ascii(text))
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.stream, name)

@@ -11,7 +11,14 @@ from collections.abc import Iterator
 import pytest
 
 from maumau_tui.arguments import Parser
+from maumau_tui.tui.i18n import locale_says_utf8
 from maumau_tui.tui.settings import take_set_aside
+
+# The commands print ASCII where the locale is not UTF-8 (``cli_screen.printable_everywhere``); the tests that do not
+# set a locale of their own expect UTF-8, also on a machine whose own locale is C.
+if locale_says_utf8(os.environ) is False:
+    os.environ.pop("LC_ALL", None)
+    os.environ["LANG"] = os.environ["LC_CTYPE"] = "C.UTF-8"
 
 
 @pytest.fixture(autouse=True)

@@ -234,6 +234,25 @@ def test_a_ruleset_file_named_by_a_relative_path_is_kept_by_its_whole_path(
     assert Match.create(ruleset, ["Kim", "Ulf"]).ruleset.id == "mine"
 
 
+@pytest.mark.parametrize(("locale", "said"), [("C", ["Bube wuenscht", "32 Karten - 7 zieht", "Koenigsrunde"]),
+                                              ("C.UTF-8", ["Bube wünscht", "32 Karten – 7 zieht", "Königsrunde"])])
+def test_where_the_locale_is_not_utf8_the_commands_print_ascii(locale: str, said: list[str]) -> None:
+    """PLAYTEST215 F7: under ``LANG=C`` the app draws in ASCII, but ``stats`` and ``rules list`` printed UTF-8 (Python
+    writes it under a C locale all the same), which such a terminal shows as other characters."""
+    env = {name: value for name, value in os.environ.items() if name not in ("LC_ALL", "LC_CTYPE", "LANG")}
+    env["LANG"] = locale
+    listed = subprocess.run([sys.executable, "-m", "maumau_tui", "rules", "list", "--lang", "de"], capture_output=True,
+                            cwd=ROOT, env=env, timeout=120)
+    refused = subprocess.run([sys.executable, "-m", "maumau_tui", "sim", "--games", "-1", "--lang", "de"],
+                             capture_output=True, cwd=ROOT, env=env, timeout=120)
+    assert listed.returncode == 0 and refused.returncode == 2
+    out, err = listed.stdout.decode("utf-8"), refused.stderr.decode("utf-8")
+    assert all(part in out for part in said), out
+    assert ("-1 liegt ausserhalb" if locale == "C" else "-1 liegt außerhalb") in err, err
+    if locale == "C":
+        assert out.isascii() and err.isascii(), (out, err)
+
+
 def test_a_closed_pipe_ends_quietly() -> None:
     read_end, write_end = os.pipe()
     os.close(read_end)  # the reader is gone before the first line is written, as with `| head -1`
