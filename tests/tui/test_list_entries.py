@@ -100,3 +100,21 @@ async def test_many_finished_matches_scroll_in_their_box_and_the_keys_stay_on_th
         await pilot.pause()
         lines = screen_text(app).splitlines()
         assert seat_words("en", list(last.totals))[-1] in "\n".join(lines[:-1]), screen_text(app)   # its last line
+
+
+def test_a_line_that_ends_where_a_part_ends_has_no_separator_at_its_end() -> None:
+    """PLAYTEST216: the Continue line broke as "Punkte: Anna 0, Ben 0, Robo (Bot, schwer) 0 ·", in ASCII "... 0 |",
+    which read as the edge of the box."""
+    from rich.console import Console
+    from rich.text import Text
+
+    from maumau_tui.tui.widgets.entry_list import ItemLines, parts_of
+
+    entry = ItemLines(Text("Mau-Mau, hand 2"), parts_of(["Points:", "Anna 0,", "Ben 0"], ["last played today 01:56"]))
+    console = Console(width=25, record=True)
+    console.print(entry)
+    lines = console.export_text().splitlines()
+    assert lines == ["Mau-Mau, hand 2", "  Points: Anna 0, Ben 0", "  last played today 01:56"], lines
+    console = Console(width=60, record=True)
+    console.print(entry)
+    assert console.export_text().splitlines()[1] == "  Points: Anna 0, Ben 0 · last played today 01:56"   # mid-line

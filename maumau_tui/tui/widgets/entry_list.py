@@ -53,8 +53,9 @@ class ItemLines:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield self.head
         width = max(options.max_width - len(self.INDENT), 1)
-        yield Text("\n".join(self.INDENT + line for line in items_in_lines(self.items, width, " ", hang="  ")),
-                   style=self.style)
+        lines = items_in_lines(self.items, width, " ", hang="  ")
+        # A part that ends a line needs no " ·" after it: in ASCII, "|" there read as the box's edge (PLAYTEST216).
+        yield Text("\n".join(self.INDENT + line.removesuffix(" ·") for line in lines), style=self.style)
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         widest = max(cell_len(line) for line in str(self).split("\n"))
