@@ -63,7 +63,7 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="vote-box"):
             yield Label(tr(self.lang, "house_title"), classes="dialog-title")
-            yield Static(tr(self.lang, "house_intro"), markup=False)
+            yield Static(tr(self.lang, "house_intro"), id="vote-intro", markup=False)
             yield OptionList(id="vote-options")
             yield Static("", id="vote-text", markup=False)
             yield Static("", id="vote-hint", markup=False)
@@ -190,6 +190,9 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
         choosing = self.ballot is None and self.sentence is None
         options = self.query_one(OptionList)   # (hidden, its keys do nothing: a list never drawn has no lines to page)
         options.display, options.disabled = choosing, not choosing
+        # (the vote's own lines say that every seat must agree: PLAYTEST216 saw a long rule's vote at 60x20 lose its
+        # last line, "Any key: back to the table")
+        self.query_one("#vote-intro", Static).display = choosing
         self.query_one("#vote-text", Static).update("" if choosing else self.text())
         self.query_one("#vote-hint", Static).update(self.hint())
 
@@ -214,7 +217,7 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
             return f"{tr(lang, 'vote_ask', name=self.names[self.seat])}  {word(lang, 'vote_answer_keys')}"
         waits = word(lang, "vote_waits", name=self.names[asking]) if asking is not None else ""
         withdraw = [word(lang, "vote_withdraw")] if ballot["by"] == self.seat else []
-        return " · ".join([waits, *withdraw, word(lang, "vote_hide")])
+        return " · ".join([*([waits] if waits else []), *withdraw, word(lang, "vote_hide")])
 
 
 def close_ended_votes(app: Any) -> None:
