@@ -12,6 +12,8 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import ruleset_text
 from maumau_tui.tui.seat_link import TableFacts
 
+GAP = 3   # blanks at least between the title and its keys
+
 
 def title_texts(info: TableFacts, names: Sequence[str], seat: int | None, lang: str, width: int, menu: str | None,
                 settings: bool) -> tuple[str, str]:
@@ -27,9 +29,10 @@ def title_texts(info: TableFacts, names: Sequence[str], seat: int | None, lang: 
     short = re.sub(r"\s*\(.*\)$", "", name)            # "Evil Seven (Haft khabis)" -> "Evil Seven"
     for text in (" · ".join(keys[:count]) + " " for count in range(len(keys), 0, -1)):   # all, less settings, help
         for shown in (name, short):
-            if len(f" {who} · {shown} · {hand}") + len(text) < width:   # (a blank between them at least)
+            if len(f" {who} · {shown} · {hand}") + len(text) + GAP <= width:   # (PLAYTEST215 F8: one blank between
+                #                                                    them read as one item, "Hand 1 ?: help")
                 return f" {who} · {shown} · {hand}", text
-    room = width - len(help_only) - len(f" {who} ·  · {hand}") - 1
+    room = width - len(help_only) - len(f" {who} ·  · {hand}") - GAP
     if room >= 4:                                         # the name cut, the hand's number kept
         return f" {who} · {short[:room - 1].rstrip()}… · {hand}", help_only
     return f" {who} · {name} · {hand}", " " + help_only   # cut by its widget, a blank before the keys

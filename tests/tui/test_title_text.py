@@ -54,3 +54,14 @@ def test_the_keys_give_way_one_by_one_settings_first() -> None:
                               "Esc: Menü", True)
     assert title.startswith(" Sicht: Anna · Erftschmiede") and keys == "?: Hilfe · Esc: Menü "
     assert len(title) + len(keys) < 80
+
+
+def test_a_watchers_bar_keeps_three_blanks_before_its_keys_giving_up_the_settings_key_first() -> None:
+    """PLAYTEST215 F8: " Hands hidden · Erftschmiede-MauMau · Hand 1 ?: help · Esc: lobby · s: settings" read
+    "Hand 1 ?: help" as one item."""
+    title, keys = title_texts(TableFacts(load("erftschmiede")), ["Anna", "Ben"], None, "en", 80, "Esc: lobby", True)
+    assert (title, keys) == (" Hands hidden · Erftschmiede-MauMau · Hand 1", "?: help · Esc: lobby ")
+    for width in range(40, 120):
+        title, keys = title_texts(TableFacts(load("erftschmiede")), ["Anna", "Ben"], None, "en", width, "Esc: lobby",
+                                  True)
+        assert width - len(title) - len(keys) >= 3 or keys.startswith(" "), (width, title, keys)
