@@ -127,7 +127,7 @@ def _saves_commands(sub: Any) -> None:
     stats = sub.add_parser("stats", help="each player's figures per ruleset", parents=[_lang_option(), served],
                            description="Each player's figures per ruleset from the finished matches: matches, "
                            "hands, wins, lost matches, points, best and worst hand ... (bots by level).")
-    stats.add_argument("--ruleset", metavar="ID", help="only this ruleset")
+    stats.add_argument("--ruleset", metavar="ID", help="only this ruleset (its id, or its file)")
     stats.add_argument("--json", action="store_true", help="print JSON instead of a table")
     sub.add_parser("serve", add_help=False, help="host tables that players join with ssh (`maumau serve --help`)")
     sub.add_parser("arena", add_help=False, help="let bot levels play each other (`maumau arena --help`)")

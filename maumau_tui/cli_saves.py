@@ -8,6 +8,7 @@ while looking are named on stderr, and everything else goes on working.
 from __future__ import annotations
 
 import argparse
+import os
 import shlex
 import shutil
 import sys
@@ -257,27 +258,40 @@ def export(store: Store, args: argparse.Namespace) -> int:
     return 0
 
 
+def ruleset_id(given: str) -> str:
+    """The id of the ruleset ``given`` names: an id as it is, a file's (a path) as the file says it (PLAYTEST218 F9:
+    ``stats --ruleset rulesets/standard.yaml`` found no match, and a folder or a broken file was taken)."""
+    from maumau_tui.rules.files import SUFFIXES
+    from maumau_tui.rules.loader import find, load
+
+    if given.endswith(SUFFIXES) or "/" in given or os.sep in given:
+        return load(find(given)).id
+    return given
+
+
 def stats(store: Store, args: argparse.Namespace) -> int:
     from maumau_tui.cli import chosen_lang, in_lang
     from maumau_tui.store.commands import STATS_WORDS, still_saved, stats_json, stats_rows, stats_text
 
-    rows, problem = stats_rows(store, args.ruleset)
-    none_of_it = not rows and args.ruleset is not None
-    if none_of_it:
+    ruleset = ruleset_id(args.ruleset) if args.ruleset is not None else None
+    rows, problem = stats_rows(store, ruleset)
+    if problem is not None or store.saves_unseen(store.folders.history) is not None:
+        if problem is not None:   # no figures to show: said, and not as "no finished match yet" (PLAYTEST218 F8)
+            print(f"maumau: {in_lang(problem, chosen_lang(getattr(args, 'lang', None)))}", file=sys.stderr)
+        return 2                  # (a history not looked into: said as the store's problem, as `record list` says it)
+    if none_of_it := not rows and ruleset is not None:
         from maumau_tui.rules.loader import find
 
-        find(args.ruleset)       # an id nobody knows: "no ruleset called ...; did you mean ...?"
+        find(ruleset)       # an id nobody knows: "no ruleset called ...; did you mean ...?"
     if args.json:
         print(stats_json(rows))
     else:
         lang = chosen_lang(getattr(args, "lang", None))
-        none_of = STATS_WORDS.get(lang, STATS_WORDS["en"])["none_of"].format(ruleset=args.ruleset)
+        none_of = STATS_WORDS.get(lang, STATS_WORDS["en"])["none_of"].format(ruleset=ruleset)
         width = output_width()
         print(none_of if none_of_it else stats_text(rows, lang, width))
-        if running := still_saved(store, args.ruleset):
+        if running := still_saved(store, ruleset):
             print("\n" + textwrap.fill(STATS_WORDS.get(lang, STATS_WORDS["en"])["running"].format(n=running),
                                        min(100, max(width, 40))))
-    if problem:
-        print(f"maumau: {in_lang(problem, chosen_lang(getattr(args, 'lang', None)))}", file=sys.stderr)
     return 0
 

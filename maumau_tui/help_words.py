@@ -89,7 +89,7 @@ MAUMAU = {
     "and worst hand ... (bots by level).":
         "Die Zahlen jedes Spielers je Regelwerk aus den beendeten Partien: Partien, Spiele, Siege, verlorene Partien, "
         "Punkte, bestes und schlechtestes Spiel … (Bots nach Stufe).",
-    "only this ruleset": "nur dieses Regelwerk",
+    "only this ruleset (its id, or its file)": "nur dieses Regelwerk (seine ID oder seine Datei)",
     "the matches played on this machine's server (`maumau serve`: its own store, tables/ in the data folder)":
         "die Partien, die auf dem Server dieses Rechners gespielt wurden (`maumau serve`: sein eigener Speicher, "
         "tables/ im Datenordner)",

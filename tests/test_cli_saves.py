@@ -197,6 +197,27 @@ def test_record_cut_finds_a_saved_match_beside_a_folder_of_its_name(home: Path, 
     assert status == 2 and "the file is empty" in err and "is a folder" not in err, err
 
 
+def test_stats_of_a_ruleset_file_are_those_of_its_id_and_a_folder_is_refused(home: Path, tmp_path: Path,
+                                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST218 F9: ``stats --ruleset rulesets/standard.yaml`` said "no finished match of rulesets/standard.yaml
+    yet", and a folder or a broken file was taken as well (exit 0)."""
+    from maumau_tui.rules.loader import find
+
+    Store(home).finish("done", seeded_match(3, 0, finish=True))
+    status, by_id, _ = run_main(["stats", "--ruleset", "standard"], capsys)
+    assert status == 0 and "standard" in by_id
+    status, by_file, _ = run_main(["stats", "--ruleset", str(find("standard"))], capsys)
+    assert status == 0 and by_file == by_id
+    folder = tmp_path / "rules"
+    folder.mkdir()
+    status, out, err = run_main(["stats", "--ruleset", str(folder)], capsys)
+    assert status == 2 and out == "" and err == f"maumau: {folder}: is a folder, not a ruleset file\n"
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("id: broken\nextends: [standard\n", encoding="utf-8")
+    status, out, err = run_main(["stats", "--ruleset", str(broken)], capsys)
+    assert status == 2 and out == "" and "not valid YAML" in err
+
+
 def test_stats_says_what_its_columns_count(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     Store(home).finish("done", seeded_match(4, 0, finish=True))
     status, out, err = run_main(["stats"], capsys)
