@@ -21,7 +21,7 @@ from maumau_tui.rules.files import (NOT_UTF8_NAME, RULESET_ID, SUFFIXES, Ruleset
 from maumau_tui.rules.files import builtin_dir as builtin_dir   # (where the tests and tools take it from)
 from maumau_tui.rules.keys import closest, normalise_keys
 from maumau_tui.rules.option_defaults import kinds_changed, overridden_by_defaults, substitute
-from maumau_tui.rules.schema import NAME_LIMIT, Option, Ruleset, option_range
+from maumau_tui.rules.schema import NAME_LIMIT, OPTION_LIMIT, Option, Ruleset, option_range
 from maumau_tui.rules.source import Source, SourceError, read_yaml
 
 
@@ -195,15 +195,27 @@ def apply_options(data: dict[str, Any], chosen: dict[str, Any] | None = None) ->
         if not isinstance(option, dict) or not isinstance(option.get("set") or {}, dict):
             continue  # refused by the validation of the file itself
         value = chosen.get(name, option.get("default", False))
+        if name in chosen and (problem := option_problem(name, option, value)) is not None:
+            raise RulesetError(problem)
         if value is False:  # a switched-off option; a number option always sets its value
             continue
-        low, high = option.get("min"), option.get("max")
-        if not isinstance(value, bool) and isinstance(value, int) and (
-                (isinstance(low, int) and value < low) or (isinstance(high, int) and value > high)):
-            said = f"from {low or 0} to {high}" if high is not None else f"of at least {low}"
-            raise RulesetError(f"option {name!r} takes a number {said}, not {value}")
         merged = deep_merge(merged, substitute(option.get("set") or {}, value))
     return merged
+
+
+def option_problem(name: str, option: dict[str, Any], value: Any) -> str | None:
+    """What is wrong with ``value`` for option ``name`` of a ruleset's file (its ``default`` says whether it is a switch
+    or a number; a number stays within its ``min`` and ``max``, and at most ``OPTION_LIMIT``), or None.  (PLAYTEST218
+    F2: a scenario's ``seven_stacking: 7`` and ``play_to: 10**26`` were taken, which ``serve`` and the lobby refuse.)"""
+    said = str(value).lower() if isinstance(value, bool) else repr(value)     # (as a file writes it: true, not True)
+    if isinstance(option.get("default", False), bool):
+        return None if isinstance(value, bool) else f"option {name!r} is on or off (true or false), not {said}"
+    if isinstance(value, bool) or not isinstance(value, int):
+        return f"option {name!r} takes a whole number, not {said}"
+    low, high = option.get("min"), option.get("max")
+    low = low if isinstance(low, int) else 0
+    high = min(high, OPTION_LIMIT) if isinstance(high, int) else OPTION_LIMIT
+    return None if low <= value <= high else f"option {name!r} takes a number from {low} to {high}, not {value}"
 
 
 def option_values(ruleset: Ruleset, chosen: dict[str, Any] | None = None) -> dict[str, bool | int]:

@@ -301,7 +301,7 @@ async def test_a_house_rule_that_does_not_work_is_refused_in_german_for_a_german
     await anna.until("lobby")
     for cards, said in ((40, "55 Karten reichen nicht, um 3 Spielern je 40 zu geben und eine Startkarte aufzudecken: gib "
                              "weniger Karten oder setz weniger Spieler an den Tisch"),
-                        (0, "die Hausregel 'cards' nimmt eine Zahl ab 1, nicht 0")):
+                        (0, "die Hausregel 'cards' nimmt eine Zahl von 1 bis 1000, nicht 0")):
         await anna.send({"type": "create", "ruleset": "erftschmiede", "options": {"cards": cards}, "seats": [None, "easy"]})
         assert (await anna.until("refused"))["reason"] == f"Diese Hausregeln gehen so nicht: {said}"
     await anna.leave()

@@ -139,6 +139,20 @@ def test_a_malformed_scenario_is_told_like_a_broken_ruleset(tmp_path: Path, text
     assert reason in broken(tmp_path, text)
 
 
+@pytest.mark.parametrize(("options", "reason"), [
+    ("{seven_stacking: 7}", "line 2: option 'seven_stacking' is on or off (true or false), not 7"),
+    ("{play_to: -5}", "line 2: option 'play_to' takes a number from 0 to 1000, not -5"),
+    ("{play_to: 99999999999999999999999}", "line 2: option 'play_to' takes a number from 0 to 1000, not 99999999999999999999999"),
+    ("\n  play_to: true", "line 3: option 'play_to' takes a whole number, not true"),
+])
+def test_an_option_value_the_lobby_refuses_is_refused_at_its_own_line(tmp_path: Path, options: str, reason: str) -> None:
+    """PLAYTEST218 F2, F3: ``seven_stacking: 7`` passed, and ``play_to: -5`` was said of the ruleset's own file
+    ("rulesets/standard.yaml: match.target: should be at least 0"), with no line of the scenario."""
+    said = broken(tmp_path, f"ruleset: standard\noptions: {options}\nseats: [A, B]\nhands: {{A: [7H], B: [8H]}}\n"
+                            "pile: [9H]\n")
+    assert said == f"cannot run: {tmp_path / 'bad.yaml'}, {reason}", said
+
+
 def test_a_reason_of_several_lines_goes_on_indented_under_its_file(tmp_path: Path) -> None:
     path = tmp_path / "bad.yaml"
     path.write_text("ruleset: standard\nseats: [A]\nhands: {A: [7H]}\npile: []\n", encoding="utf-8")
