@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from maumau_tui.match_record import PERSON
+from maumau_tui.net.lobby import chosen_options
 from maumau_tui.net.serve_args import TableSpec
 from maumau_tui.net.table_host import TableHost
 from maumau_tui.store.saves import SaveInfo
@@ -93,7 +94,18 @@ def table_said(table: TableSpec, copies: int, own: TableHost | None, resumed: bo
     if own is None or not resumed:
         return said + (" (resumed)" if resumed else "")
     asked = [(name, level) for name, level in table.seats]
-    if [(name, level) for name, level, _ in chairs] == asked:
-        return said + " (resumed)"
-    wanted = ", ".join(f"{name} ({level} bot)" if level else name for name, level in asked)   # (PLAYTEST134 F13)
-    return said + f" (resumed as the last run seated it, not as --seats asks now: {wanted})"
+    notes = []
+    if [(name, level) for name, level, _ in chairs] != asked:
+        wanted = ", ".join(f"{name} ({level} bot)" if level else name for name, level in asked)   # (PLAYTEST134 F13)
+        notes.append(f"as the last run seated it, not as --seats asks now: {wanted}")
+    played = own.table.match.options
+    if chosen_options(own.table.ruleset, dict(table.options)) != played:    # (PLAYTEST218 F1: dropped without a word)
+        had = ", ".join(f"{name}={value_word(value)}" for name, value in played.items()) or "none"
+        notes.append(f"with the house rules of the last run ({had}), not as --option asks now: "
+                     + ", ".join(f"{name}={value_word(value)}" for name, value in table.options))
+    return said + "".join(f" (resumed {note})" for note in notes) if notes else said + " (resumed)"
+
+
+def value_word(value: bool | int) -> str:
+    """An option's value as ``--option`` takes it: true, false or the number."""
+    return str(value).lower() if isinstance(value, bool) else str(value)

@@ -56,8 +56,10 @@ class TableSpec:
         for seat in {seat for group in found for seat in group}:
             if sum(seat in group for group in found) > 1:      # one person shares only one terminal
                 raise ValueError(f"--group: {chairs[seat][0]} is named in two groups; a person sits at one terminal")
-        return cls(ruleset, tuple(chairs), seed if seed is not None else fresh_seed(), bot_delay,
-                   grace, tuple(option_value(text) for text in options), found)
+        chosen = tuple(option_value(text) for text in options)
+        chosen_options(load(ruleset), dict(chosen))     # at every start, also where the last run's table is resumed
+        return cls(ruleset, tuple(chairs), seed if seed is not None else fresh_seed(), bot_delay,   # (PLAYTEST218 F1)
+                   grace, chosen, found)
 
     @property
     def people(self) -> set[str]:

@@ -4,9 +4,12 @@ has no end of its own) leaves the lobby; it stays saved as it stands and is not 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
@@ -111,3 +114,21 @@ def test_a_table_resumed_with_other_seats_than_seats_asks_says_so() -> None:
     three = TableHost(Referee(Table.from_names("standard", [("Anna", None), ("Ben", None), ("Robo", "hard")], seed=4),
                               ManualClock(), 1.0))
     assert table_said(asked, 1, three, True) == "table: standard with Anna, Ben, Robo (hard bot) (resumed)"
+
+
+def test_the_options_of_a_table_are_checked_at_every_start_and_a_resumed_tables_own_are_said() -> None:
+    """PLAYTEST218 F1: where the last run's table was resumed, ``--option nosuch=1`` and ``play_to=-5`` were taken
+    without a check, and ``play_to=50`` was dropped without a word (the saved table keeps its own house rules)."""
+    for option, reason in (("nosuch=1", "standard has no option 'nosuch'"),
+                           ("play_to=-5", "the option 'play_to' takes a whole number from 0 to 1000, not -5")):
+        with pytest.raises(ValueError, match=re.escape(reason)):
+            TableSpec.parse("standard", "Anna,Ben", 4, 1.0, options=[option])
+    saved = TableHost(Referee(Table.from_names("standard", [("Anna", None), ("Ben", None)], seed=4,
+                                               options={"seven_stacking": True}), ManualClock(), 1.0))
+    asked = TableSpec.parse("standard", "Anna,Ben", 4, 1.0, options=["play_to=50"])
+    assert resumes(asked, saved)
+    assert table_said(asked, 1, saved, True) == (
+        "table: standard with Anna, Ben (resumed with the house rules of the last run (seven_stacking=true), not as "
+        "--option asks now: play_to=50)")
+    same = TableSpec.parse("standard", "Anna,Ben", 4, 1.0, options=["seven_stacking=true"])
+    assert table_said(same, 1, saved, True) == "table: standard with Anna, Ben (resumed)"
