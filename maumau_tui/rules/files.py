@@ -182,8 +182,15 @@ def naming_notes(path: Path, data: dict[str, Any], german: bool = False) -> list
     note = "Hinweis: " if german else "note: "
     notes = []
     if isinstance(data.get("id"), str) and data["id"] != path.stem:
-        same = ("mach beide gleich" if german else "make them the same") if RULESET_ID.fullmatch(path.stem) else (
+        named = RULESET_ID.fullmatch(path.stem)
+        same = ("mach beide gleich" if german else "make them the same") if named else (
             f"benenne die Datei um in {data['id']}.yaml" if german else f"rename the file to {data['id']}.yaml")
+        taken = ruleset_paths().get(data["id"])
+        if taken is not None and built_in(taken) and taken.resolve() != path.resolve():   # (PLAYTEST218 F11: a copy
+            own = f"'{path.stem}'" if named else ("einen eigenen Namen" if german else "a name of its own")  # renamed
+            same = (f"{data['id']!r} ist ein eingebautes Regelwerk: nimm als id {own} und nenne die Datei genauso"
+                    if german else f"{data['id']!r} is a built-in ruleset: give it {own} as its id, and its file the "
+                    "same name")     # as its id was ignored: a built-in ruleset is called so)
         notes.append(note + (f"die id {data['id']!r} ist nicht der Dateiname: das Spiel führt es als {path.stem!r}; "
                              if german else f"its id {data['id']!r} is not its file name: the game lists it as "
                              f"{path.stem!r}; ") + same)   # (PLAYTEST197 F9: "My Rules" cannot be an id)

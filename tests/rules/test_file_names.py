@@ -227,3 +227,21 @@ def test_validate_notes_packs_for_more_players_than_the_game_allows(own: Path, c
                                   "Many}, default: false, set: {players: {max: 10}}}\n", encoding="utf-8")
     assert validate_files([str(own / "six.yaml")], german=german) == 0
     assert capsys.readouterr().out.strip().endswith(("six.yaml: valid", "six.yaml: gültig"))
+
+
+@pytest.mark.parametrize(("name", "german", "said"), [
+    ("bad_wish", False, "note: its id 'standard' is not its file name: the game lists it as 'bad_wish'; 'standard' is a "
+                        "built-in ruleset: give it a name of its own as its id, and its file the same name"),
+    ("bad-wish", False, "'standard' is a built-in ruleset: give it 'bad-wish' as its id, and its file the same name"),
+    ("bad-wish", True, "'standard' ist ein eingebautes Regelwerk: nimm als id 'bad-wish' und nenne die Datei genauso")])
+def test_a_copy_that_keeps_a_built_in_rulesets_id_is_told_to_take_its_own(tmp_path: Path, name: str, german: bool,
+                                                                         said: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST218 F11: the note said "rename the file to standard.yaml", a file the game then does not use (a built-in
+    ruleset is called so)."""
+    from maumau_tui.rules.loader import find
+
+    copy = tmp_path / f"{name}.yaml"
+    copy.write_text(find("standard").read_text(encoding="utf-8"), encoding="utf-8")
+    assert validate_files([str(copy)], german=german) == 0
+    out = capsys.readouterr().out
+    assert said in out and "standard.yaml" not in out, out
