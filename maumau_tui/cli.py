@@ -169,8 +169,8 @@ def _parser() -> Parser:
                                 "from the defaults, or everything with --full", parents=[lang])
     show.add_argument("ruleset", metavar="ID", help="the ruleset's id (`maumau rules list`) or its file")
     show.add_argument("--full", action="store_true", help="every key, also those at their default")
-    validate = rules_sub.add_parser("validate", help="check ruleset files (or folders of them); explains every mistake "
-                                    "(in English unless --lang de is given)", parents=[lang])
+    validate = rules_sub.add_parser("validate", help="check ruleset files (or folders of them); explains every mistake",
+                                    parents=[lang])
     validate.add_argument("files", nargs="+", metavar="FILE", help="a ruleset file (.yaml) or a folder of them")
     rules_sub.add_parser("schema", help="the JSON Schema of ruleset files", parents=[lang])
     new = rules_sub.add_parser("new", help="copy a ruleset into your own rulesets folder, to edit", parents=[lang])

@@ -115,8 +115,8 @@ MAUMAU = {
     "every ruleset that can be played": "alle Regelwerke, die sich spielen lassen",
     "a ruleset with its extends and options resolved: what differs from the defaults, or everything with --full":
         "ein Regelwerk mit aufgelöstem extends und Optionen: was von den Vorgaben abweicht, mit --full alles",
-    "check ruleset files (or folders of them); explains every mistake (in English unless --lang de is given)":
-        "Regelwerksdateien (oder Ordner davon) prüfen; erklärt jeden Fehler (auf Englisch, außer mit --lang de)",
+    "check ruleset files (or folders of them); explains every mistake":
+        "Regelwerksdateien (oder Ordner davon) prüfen; erklärt jeden Fehler",
     "the JSON Schema of ruleset files": "das JSON-Schema der Regelwerksdateien",
     "copy a ruleset into your own rulesets folder, to edit": "ein Regelwerk zum Bearbeiten in deinen Regelwerksordner kopieren",
     "every key, also those at their default": "jeden Schlüssel, auch die mit ihrer Vorgabe",

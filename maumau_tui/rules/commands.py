@@ -45,7 +45,8 @@ def rules_command(args: argparse.Namespace, lang: str) -> int:
     if args.rules_command == "schema":
         print(json.dumps(Ruleset.model_json_schema(), indent=2, ensure_ascii=False))
         return 0
-    return validate_files(args.files, german=getattr(args, "lang", None) == "de")
+    return validate_files(args.files, german=lang == "de")   # (as every command: PLAYTEST218 F5, it was English
+    #                                                          unless --lang de, where rules show said it in German)
 
 
 def list_rulesets(lang: str) -> int:
@@ -120,7 +121,7 @@ def in_language(data: Any, lang: str) -> Any:
 
 def validate_files(files: list[str], german: bool = False) -> int:
     """Each file (a folder: each YAML file in it) and each of its options switched on alone; a broken file
-    never stops the ones after it.  ``german`` (``--lang de`` given): the verdicts and common mistakes in German."""
+    never stops the ones after it.  ``german``: the verdicts and common mistakes in German."""
     bad = 0
     for file in _expand(files):
         if isinstance(file, Path):      # a folder without any

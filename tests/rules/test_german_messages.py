@@ -1,6 +1,7 @@
 """A broken ruleset's message in German for the German app: the frame (file, line, key) and the common mistakes
 (a wrong type, bounds, a choice not offered, an unknown, missing, misplaced or doubled key, YAML that cannot
-be read).  `maumau rules validate` stays in English unless asked for German (``--lang de``)."""
+be read).  `maumau rules validate` speaks the language every command speaks: ``--lang``, else the one remembered,
+else the locale's."""
 
 from __future__ import annotations
 
@@ -108,8 +109,10 @@ def test_what_it_does_not_know_stays_as_it_was() -> None:
     assert in_german("") == "" and in_german("no frame here") == "no frame here"
 
 
-def test_rules_validate_stays_in_english_unless_asked_for_german(tmp_path: Path,
-                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+def test_rules_validate_speaks_the_language_of_every_command(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLAYTEST218 F5: under a German locale ``rules validate`` answered in English, where ``rules show`` said the
+    same mistake in German."""
     from maumau_tui.cli import main
 
     path, message = broken(tmp_path, 0, "hand_size: zwei\n")
@@ -119,6 +122,11 @@ def test_rules_validate_stays_in_english_unless_asked_for_german(tmp_path: Path,
     assert main(["rules", "validate", "--lang", "de", str(path)]) == 1
     german = capsys.readouterr().out
     assert german == f"{path}: fehlerhaft\n  {in_german(message)}\n" and "Zeile 5" in german
+    for name in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert main(["rules", "validate", str(path)]) == 1
+    assert capsys.readouterr().out == german
     good = tmp_path / "fine.yaml"
     good.write_text(f"id: fine\n{HEAD}", encoding="utf-8")
     assert main(["rules", "validate", "--lang", "de", str(good)]) == 0
