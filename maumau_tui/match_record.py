@@ -268,6 +268,10 @@ def read_record(cls: type[Match], record: Any, on_move: Callable[[Match], None] 
         try:
             match.end_here()
         except ValueError as error:
+            if match.game is not None and not match.game.finished:    # (PLAYTEST218 F6: a file cut short was told
+                raise RecordError(                                     # only that such a match cannot be ended)
+                    f"the record says the match ended, but its moves stop in the middle of hand {match.hands_dealt} "
+                    f"(after move {len(moves)}): the file is probably cut short") from None
             raise RecordError(f"the record says the match ended, but it cannot: {error}") from None
     return match
 

@@ -143,6 +143,9 @@ PHRASES: list[tuple[str, str]] = [
     (r"\((a whole number)\)", "(eine ganze Zahl)"), (r"\((a list of seat names)\)", "(eine Liste von Platznamen)"),
     (r"\((a list of moves)\)", "(eine Liste von Zügen)"), (r"\((a ruleset id or path)\)", "(ein Regelwerk: Name oder Pfad)"),
     (r"the record's '(\w+)' must be a whole number, not ", r"'\1' der Aufzeichnung muss eine ganze Zahl sein, nicht "),
+    (r"the record says the match ended, but its moves stop in the middle of hand (\d+) \(after move (\d+)\): the file is "
+     r"probably cut short", r"laut der Aufzeichnung ist die Partie beendet, aber ihre Züge hören mitten in Spiel \1 auf "
+     r"(nach Zug \2): die Datei ist wohl abgeschnitten"),
     (r"the record's '(\w+)' must be a whole number of at most 30 digits",
      r"'\1' der Aufzeichnung muss eine ganze Zahl mit höchstens 30 Ziffern sein"),
     (r"the record's '(\w+)' must be a list of seat names, not ",

@@ -6,6 +6,7 @@ would, ``n`` takes it back, and the ended match is over as any other: its last s
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -185,9 +186,19 @@ def test_a_record_keeps_a_match_ended_here_and_refuses_one_that_could_not_end() 
     again = Match.replay(match.record())
     assert again.ended and again.over and again.record() == match.record()
     playing = Match.create("standard", ["Anna", "Ben"], seed=2)
-    playing.deal()
-    with pytest.raises(ValueError, match="the record says the match ended, but it cannot"):
-        Match.replay({**playing.record(), "ended": True})
+    game = playing.deal()
+    seat = game.seats_to_act()[0]
+    playing.apply(game.legal_moves(seat)[0], seat)
+    with pytest.raises(ValueError, match=re.escape("the record says the match ended, but its moves stop in the middle "
+                                                   "of hand 1 (after move 1): the file is probably cut short")):
+        Match.replay({**playing.record(), "ended": True})     # (PLAYTEST218 F6: a file cut short)
+    scored = Match.create("kronenstube", ["Anna", "Ben"], seed=2)      # a match with an end of its own, after a hand
+    game = scored.deal()
+    while not game.finished:
+        seat = game.seats_to_act()[0]
+        scored.apply(game.legal_moves(seat)[0], seat)
+    with pytest.raises(ValueError, match="the record says the match ended, but it cannot: only a match without an end"):
+        Match.replay({**scored.record(), "ended": True})
     with pytest.raises(ValueError, match="the record's 'ended' must be true or false"):
         Match.replay({**match.record(), "ended": "yes"})
 
