@@ -35,7 +35,8 @@ from maumau_tui.store.save_file import SaveInfo as SaveInfo   # (where the scree
 from maumau_tui.store.save_file import TooNew, decode, encode, progress, progress_of, read_save_info
 
 T = TypeVar("T")
-LATER = "when the game or `maumau resume` opens the saves"   # (``Store.looking``: what is done then)
+LATER = "when the game, `maumau resume` or `maumau record` opens the saves"   # (``Store.looking``: what is done then;
+#                                                      PLAYTEST218 F7: record export and cut do it too)
 LATER_FINISHED = "when the finished matches are read next (`maumau record export`, the statistics)"   # (the history's)
 
 
