@@ -37,10 +37,10 @@ PHRASES: list[tuple[str, str]] = [
     (r"the statistics cannot be written \(no permission to write there\)",
      r"die Statistik lässt sich nicht schreiben (keine Berechtigung, dort zu schreiben)"),
     (r"the statistics cannot be written \((.+)\)", r"die Statistik lässt sich nicht schreiben (\1)"),
-    (r"its name cannot be a match's id \(plain letters and digits, '.', '_' and '-'\): rename the file to play it "
-     r"on; it stays where it is",
-     "ihr Name kann keine ID einer Partie sein (einfache Buchstaben und Ziffern, '.', '_' und '-'): benenne "
-     "die Datei um, um weiterzuspielen; sie bleibt, wo sie ist"),
+    (r"its name cannot be a match's id \(a letter or a digit first, then letters, digits, '.', '_' and '-'\): give "
+     r"it back its match's id as its name \(the \"id\" written in it\) to play it on; it stays where it is",
+     "ihr Name kann keine ID einer Partie sein (zuerst ein Buchstabe oder eine Ziffer, dann Buchstaben, Ziffern, '.', "
+     "'_' und '-'): gib ihr die ID ihrer Partie als Namen (das \"id\" darin), um weiterzuspielen; sie bleibt, wo sie ist"),
     (r"\A(.+?): no such file, and no saved match has that id \(`maumau resume --list`\)",
      r"\1: keine solche Datei, und keine gespeicherte Partie hat diese ID (`maumau resume --list`)"),
     (r"the match '([^']+)' is not over: its record would show what is still hidden \(the seed tells every "

@@ -65,8 +65,10 @@ def read_save(path: Path) -> bytes:
     return path.read_bytes()
 
 
-NOT_AN_ID = ("its name cannot be a match's id (plain letters and digits, '.', '_' and '-'): rename the file to play "
-             "it on; it stays where it is")
+NOT_AN_ID = ("its name cannot be a match's id (a letter or a digit first, then letters, digits, '.', '_' and '-'): "
+             "give it back its match's id as its name (the \"id\" written in it) to play it on; it stays where it is")
+# (PLAYTEST218 N4: ".hidden.json" was told "plain letters and digits, '.', '_' and '-'", which it is, and "rename
+#  the file", where any other name is refused: the save names its match)
 
 
 def is_id(text: str) -> bool:

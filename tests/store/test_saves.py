@@ -477,17 +477,22 @@ def test_a_temporary_file_left_by_a_kill_in_a_save_goes_when_the_saves_are_liste
 
 
 
-@pytest.mark.parametrize("name", ["über", "my save", "-dash"])
+@pytest.mark.parametrize("name", ["über", "my save", "-dash", ".hidden"])
 def test_a_save_renamed_to_a_name_no_id_can_have_is_said_and_left_where_it_is(store: Store, name: str) -> None:
-    """It was listed, and then Continue, Discard and `maumau resume` all refused its id."""
+    """It was listed, and then Continue, Discard and `maumau resume` all refused its id.  (PLAYTEST218 N4: the words
+    said "plain letters and digits, '.'" of ".hidden", and "rename the file", where only its match's id will do.)"""
     path, _ = _saved(store)
     renamed = path.with_name(f"{name}.json")
     path.rename(renamed)
     assert store.unfinished() == [] and renamed.exists()
     problem = store.problems[-1]
     assert problem.path == renamed and problem.moved_to is None
-    assert "its name cannot be a match's id" in problem.message and "rename the file" in problem.message
-    assert "benenne die Datei um" in store_in_german(problem.message)
+    assert problem.message == f"{renamed}: " + (
+        "its name cannot be a match's id (a letter or a digit first, then letters, digits, '.', '_' and '-'): give it "
+        "back its match's id as its name (the \"id\" written in it) to play it on; it stays where it is")
+    assert "gib ihr die ID ihrer Partie als Namen" in store_in_german(problem.message)
+    renamed.rename(path)                                    # as the words say: it plays on
+    assert [info.id for info in store.unfinished()] == [path.stem]
 
 
 def test_a_folder_that_may_not_be_looked_into_is_no_file_in_the_way_and_the_listing_goes_on(tmp_path: Path,
