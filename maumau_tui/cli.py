@@ -140,7 +140,9 @@ def _parser() -> Parser:
     sub = parser.add_subparsers(dest="command")
     lang = _lang_option()
 
-    sub.add_parser("play", help="open the game (the default)", parents=[_play_options(suppress=True)])
+    sub.add_parser("play", help="open the game (the default)", parents=[_play_options(suppress=True)],
+                   description="Open the game: continue a saved match, or choose a variant, set the seats and deal; "
+                   "with --ruleset, deal at once.")
     _saves_commands(sub)
 
     sim = sub.add_parser("sim", help="play random bot games and summarise them (exit status 1: a hand did not end)",

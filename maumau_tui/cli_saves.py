@@ -115,6 +115,8 @@ def resume(store: Store, args: argparse.Namespace) -> int:
     from maumau_tui.cli import given_settings, no_terminal
     from maumau_tui.store.commands import newest_unfinished
 
+    if args.list and args.id is not None:     # (PLAYTEST218 N6: the ID was passed over without a word)
+        raise StoreError(f"--list lists every unfinished match; `maumau resume {args.id}` plays that one on")
     if args.list:
         store.looking = True     # a listing changes no file (PLAYTEST102 F5: it mended one, set others aside)
         list_unfinished(store, getattr(args, "lang", None))

@@ -30,6 +30,9 @@ MAUMAU = {
     "pause after a bot's move (0 to 60; default: the remembered speed)":
         "Pause nach dem Zug eines Bots (0 bis 60; sonst das gemerkte Tempo)",
     "open the game (the default)": "das Spiel öffnen (ohne Befehl dasselbe)",
+    "Open the game: continue a saved match, or choose a variant, set the seats and deal; with --ruleset, deal at once.":
+        "Das Spiel öffnen: eine gespeicherte Partie fortsetzen oder eine Variante wählen, die Plätze besetzen und geben; "
+        "mit --ruleset sofort geben.",
     "play on with a saved match": "eine gespeicherte Partie weiterspielen",
     "step through a game record in the app": "eine Aufzeichnung Zug für Zug in der App ansehen",
     "game records as text": "Aufzeichnungen als Text",

@@ -464,3 +464,16 @@ def test_a_file_of_another_kind_says_what_it_looks_like_and_which_command_takes_
     assert status == 1 and "cannot run: this looks like a game record: step through it with `maumau replay FILE`" in out
     status, out, _ = run_main(["scenario", str(scenario)], capsys)                 # (the right kind: run as it is)
     assert status == 0 and "looks like" not in out
+
+
+def test_resume_list_with_an_id_says_what_each_does(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST218 N6: ``resume --list extra`` listed the saves and passed over the ID without a word."""
+    status, out, err = run_main(["resume", "--list", "extra"], capsys)
+    assert status == 2 and out == ""
+    assert err == "maumau: --list lists every unfinished match; `maumau resume extra` plays that one on\n"
+
+
+def test_every_command_says_what_it_does_in_its_help(capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST218 N13: ``maumau play --help`` had no line saying what it does, as the others have."""
+    status, out, _ = run_main(["play", "--help"], capsys)
+    assert status == 0 and "Open the game: continue a saved match, or choose a variant" in out

@@ -206,6 +206,8 @@ PHRASES: list[tuple[str, str]] = [
     (r"the file is empty", "die Datei ist leer"),
     (r"the file cannot be read \((.+)\)", r"die Datei lässt sich nicht lesen (\1)"),
     (r"the save names itself '([^']+)', not '([^']+)'", r"der Spielstand nennt sich '\1', nicht '\2'"),
+    (r"--list lists every unfinished match; `maumau resume (\S+)` plays that one on",
+     r"--list zeigt alle unbeendeten Partien; `maumau resume \1` spielt diese weiter"),
     (r"unexpected trouble replaying it \((.+)\)", r"unerwarteter Fehler beim Nachspielen (\1)"),
     (r"no unfinished match in (.+)", r"keine unbeendete Partie in \1"),
     (r"no finished match in (.+)", r"keine beendete Partie in \1"),

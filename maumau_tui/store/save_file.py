@@ -106,7 +106,7 @@ def decode(data: bytes) -> dict[str, Any]:
         raise ValueError("the save's 'finished' must be true or false")
     dealt = document.get("dealt", 0)
     if not isinstance(dealt, int) or isinstance(dealt, bool) or dealt < 0:
-        raise ValueError(f"the save's 'dealt' must be a whole number, not {dealt!r}"[:200])
+        raise ValueError(f"the save's 'dealt' must be a whole number of 0 or more, not {dealt!r}"[:200])   # (-1: N5)
     document["dealt"] = dealt
     return document
 

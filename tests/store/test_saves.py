@@ -400,10 +400,11 @@ def test_a_hand_dealt_but_not_yet_played_is_dealt_again_on_resume(store: Store) 
     assert resumed.game.hands == dealt.hands and resumed.game.actor == dealt.actor
     assert store.find("dealt").hand == 2
     document = json.loads((store.folders.saves / "dealt.json").read_text())
-    for wrong in (5, "two", -1):
-        document["dealt"] = wrong
+    for wrong, said in ((5, "the save"), ("two", "the save's 'dealt' must be a whole number of 0 or more, not 'two'"),
+                        (-1, "the save's 'dealt' must be a whole number of 0 or more, not -1")):   # (PLAYTEST218 N5:
+        document["dealt"] = wrong                                                        # "not a whole number, not -1")
         (store.folders.saves / "wrong.json").write_text(json.dumps({**document, "id": "wrong"}))
-        with pytest.raises(StoreError, match="wrong.json: the save"):
+        with pytest.raises(StoreError, match=f"wrong.json: {said}"):
             store.find("wrong")
     assert len(list(store.folders.aside.glob("wrong.json.*.why.txt"))) == 3
 
