@@ -99,7 +99,11 @@ def table_said(table: TableSpec, copies: int, own: TableHost | None, resumed: bo
         wanted = ", ".join(f"{name} ({level} bot)" if level else name for name, level in asked)   # (PLAYTEST134 F13)
         notes.append(f"as the last run seated it, not as --seats asks now: {wanted}")
     played = own.table.match.options
-    if chosen_options(own.table.ruleset, dict(table.options)) != played:    # (PLAYTEST218 F1: dropped without a word)
+    try:
+        asked_options = chosen_options(own.table.ruleset, dict(table.options))
+    except ValueError:     # (not an option of the rules it plays by: not theirs, then)
+        asked_options = dict(table.options)
+    if asked_options != played:                                      # (PLAYTEST218 F1: dropped without a word)
         had = ", ".join(f"{name}={value_word(value)}" for name, value in played.items()) or "none"
         notes.append(f"with the house rules of the last run ({had}), not as --option asks now: "
                      + ", ".join(f"{name}={value_word(value)}" for name, value in table.options))

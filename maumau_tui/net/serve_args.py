@@ -15,7 +15,7 @@ from maumau_tui.level_names import seat_text
 from maumau_tui.net.lobby import chosen_options
 from maumau_tui.net.session import Limits
 from maumau_tui.referee import BOT_DELAY, MonotonicClock, Referee
-from maumau_tui.rules.loader import find, load
+from maumau_tui.rules.loader import RulesetError, find, load
 from maumau_tui.match import fresh_seed
 from maumau_tui.table import Table
 
@@ -57,7 +57,13 @@ class TableSpec:
             if sum(seat in group for group in found) > 1:      # one person shares only one terminal
                 raise ValueError(f"--group: {chairs[seat][0]} is named in two groups; a person sits at one terminal")
         chosen = tuple(option_value(text) for text in options)
-        chosen_options(load(ruleset), dict(chosen))     # at every start, also where the last run's table is resumed
+        if chosen:                # at every start, also where the last run's table is resumed (PLAYTEST218 F1); a
+            try:                  # ruleset file broken since is no reason to stop: its saved table plays on with the
+                rules = load(ruleset)           # copy of the rules it began with, and a new one is refused at ``build``
+            except RulesetError:
+                rules = None
+            if rules is not None:
+                chosen_options(rules, dict(chosen))
         return cls(ruleset, tuple(chairs), seed if seed is not None else fresh_seed(), bot_delay,   # (PLAYTEST218 F1)
                    grace, chosen, found)
 
