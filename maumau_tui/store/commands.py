@@ -53,7 +53,8 @@ def read_record_file(path: Path) -> tuple[Replayed, str]:
         raise ValueError(f"{path}: too large for a game record")
     try:
         dealt = 0
-        if data.removeprefix(codecs.BOM_UTF8).lstrip().startswith(b"{"):
+        if data.removeprefix(codecs.BOM_UTF8).lstrip().startswith(b"{") or path.suffix.lower() == ".json":
+            # (PLAYTEST218 N10: a broken save, "[1,2", was read as a text record: "a tag reads [Name "value"]")
             document = decode(data)
             record: Any = document.get("record")
             dealt = document["dealt"]

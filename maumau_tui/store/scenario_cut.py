@@ -137,7 +137,8 @@ def cut_scenario(record: dict[str, Any], hand: int, move: int, description: str 
     spec["description"] = description or (f"hand {hand} of a match of {match.ruleset.id}, after move {move}"
                                           + (f" (laid out after move {laid})" if laid else ""))
     steps: list[dict[str, Any]] = [{name: format_move(made, match.names)} for name, made in played[laid:move]]
-    lines = ["# A scenario cut from a game record (see tests/scenarios/README.md).", _yaml(spec).rstrip(), "steps:"]
+    lines = ["# A scenario cut from a game record: `maumau scenario FILE` checks it.", _yaml(spec).rstrip(), "steps:"]
+    #        (PLAYTEST218 N8: it named tests/scenarios/README.md, which an installed game does not have)
     for entry in [*steps, {"expect": expect}]:
         text = _yaml(entry, flow="expect" in entry).rstrip().replace("\n", "\n    ")
         lines.append(f"  - {text}")

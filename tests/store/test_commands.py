@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -69,3 +70,14 @@ def test_a_file_where_the_data_folder_belongs_is_named_not_taken_for_no_saves(
     assert main(["--lang", lang, "stats"]) == 2          # (PLAYTEST218 F8: 0, after "no finished match yet")
     out, err = capsys.readouterr()
     assert out == "" and err == f"maumau: {home / 'stats.sqlite3'}: {written}\n"
+
+
+def test_a_broken_json_file_is_told_as_a_save_not_as_a_text_record(tmp_path: Path) -> None:
+    """PLAYTEST218 N10: ``[1,2`` in a .json file was read as a text record: "a tag reads [Name "value"], not '[1,2'"."""
+    path = tmp_path / "bad.json"
+    path.write_text("[1,2", encoding="utf-8")
+    with pytest.raises(ValueError, match=re.escape(f"{path}: the file cannot be read: broken at line 1, column 5")):
+        read_record_file(path)
+    path.write_text("[1, 2]", encoding="utf-8")
+    with pytest.raises(ValueError, match=re.escape(f"{path}: it is not a save file of this game")):
+        read_record_file(path)

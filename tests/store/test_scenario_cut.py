@@ -43,7 +43,8 @@ def test_a_cut_as_dealt_lays_out_the_whole_hand_and_checks_the_position() -> Non
     text = cut_scenario(record, 1, 12)
     spec = yaml.safe_load(text)
     assert spec["start_effect"] is True and len(spec["steps"]) == 13 and spec["seats"] == match.names
-    assert text.startswith("# A scenario cut from a game record") and "\n  - Anna: " in text
+    assert text.startswith("# A scenario cut from a game record: `maumau scenario FILE` checks it.\n")   # (PLAYTEST218
+    assert "\n  - Anna: " in text and "tests/" not in text                 # N8: it named a file of the source tree)
     assert run_spec(spec) is None
     spec["steps"][-1]["expect"]["top"] = "7H" if spec["steps"][-1]["expect"]["top"] != "7H" else "8H"
     assert "top: expected" in (run_spec(spec) or ""), "a wrong position fails the scenario"
