@@ -161,7 +161,10 @@ def _parser() -> Parser:
     bench.add_argument("--saves", action="store_true", help="also measure what a save costs: encoding a long "
                        "Kronenstube match and the whole save with both fsyncs, in the user data folder (p50/p95)")
 
-    scenario = sub.add_parser("scenario", help="run scenario files (or folders of them)", parents=[lang])
+    scenario = sub.add_parser("scenario", help="run scenario files (or folders of them)", parents=[lang],
+                              description="Run scenario files: a line each, pass or FAIL and why, then the count; exit "
+                              "0 only if all pass. The lines are in English, as the files' keys are; --lang chooses the "
+                              "language of the game log that a log expectation quotes.")
     scenario.add_argument("files", nargs="+", metavar="FILE", help="a scenario file (.yaml) or a folder of them")
 
     rules = sub.add_parser("rules", help="list, show, validate rulesets; print the JSON Schema", parents=[lang])

@@ -30,6 +30,11 @@ MAUMAU = {
     "pause after a bot's move (0 to 60; default: the remembered speed)":
         "Pause nach dem Zug eines Bots (0 bis 60; sonst das gemerkte Tempo)",
     "open the game (the default)": "das Spiel öffnen (ohne Befehl dasselbe)",
+    "Run scenario files: a line each, pass or FAIL and why, then the count; exit 0 only if all pass. The lines are in "
+    "English, as the files' keys are; --lang chooses the language of the game log that a log expectation quotes.":
+        "Szenario-Dateien ausführen: je eine Zeile, pass oder FAIL und warum, dann die Zahl; Exit-Status 0 nur, wenn "
+        "alle bestehen. Die Zeilen sind auf Englisch, wie die Schlüssel der Dateien; --lang wählt die Sprache des "
+        "Spielverlaufs, den eine log-Erwartung zitiert.",
     "Open the game: continue a saved match, or choose a variant, set the seats and deal; with --ruleset, deal at once.":
         "Das Spiel öffnen: eine gespeicherte Partie fortsetzen oder eine Variante wählen, die Plätze besetzen und geben; "
         "mit --ruleset sofort geben.",

@@ -477,3 +477,5 @@ def test_every_command_says_what_it_does_in_its_help(capsys: pytest.CaptureFixtu
     """PLAYTEST218 N13: ``maumau play --help`` had no line saying what it does, as the others have."""
     status, out, _ = run_main(["play", "--help"], capsys)
     assert status == 0 and "Open the game: continue a saved match, or choose a variant" in out
+    status, out, _ = run_main(["scenario", "--help"], capsys)   # (F4: its --lang read as if it chose the lines' language)
+    assert status == 0 and "The lines are in English" in " ".join(out.split())
