@@ -2,8 +2,8 @@
 
 ``serve()`` listens with asyncssh, checks every session (a pty, a usable user name, the limits), starts
 one seat process per session on a pty (``session.py``) and links it to the table host in this process
-(``host.py``) by a socketpair.  ``main(argv)`` is the command line; SIGTERM and SIGINT stop it cleanly:
-no new connections, every seat's app told to exit, the host's connections closed.
+(``host.py``) by a socketpair.  ``main(argv)`` is the command line; SIGTERM, SIGINT and SIGHUP (its terminal closed)
+stop it cleanly: no new connections, every seat's app told to exit, the host's connections closed.
 """
 
 from __future__ import annotations
@@ -239,9 +239,14 @@ class TableServer:
             await self.factory.close()
 
 
+# The signals that stop the server as planned: each player is told, and their terminal put back (PLAYTEST219 F2: the
+# server's own terminal closed, SIGHUP, left every player on a frozen table, mouse reporting on).
+STOPPING = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
+
+
 async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: asyncio.Event | None = None,
                 clock: Clock | None = None) -> None:
-    """Run the server until ``stop`` is set (or SIGTERM/SIGINT); ``AccessError`` if it cannot start safely.
+    """Run the server until ``stop`` is set (or a signal of ``STOPPING``); ``AccessError`` if it cannot start safely.
     ``clock``: the one the sessions' idle time runs on (the real one; a test's moves only when told to)."""
     gate = open_gate(config)
     specs = config.specs()
@@ -272,7 +277,7 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
         agent_forwarding=False, x11_forwarding=False, login_timeout=60, keepalive_interval=30, keepalive_count_max=3)
     stop = stop or asyncio.Event()
     loop = asyncio.get_running_loop()
-    for number in (signal.SIGTERM, signal.SIGINT):
+    for number in STOPPING:
         loop.add_signal_handler(number, stop.set)
     say(f"maumau serve: listening on {config.host}:{acceptor.get_port()}")
     say(f"host key {fingerprint(key)} ({'made now, ' if made else ''}{key_path})")
@@ -288,7 +293,7 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
     try:
         await stop.wait()
     finally:
-        for number in (signal.SIGTERM, signal.SIGINT):
+        for number in STOPPING:
             loop.remove_signal_handler(number)
         acceptor.close()
         await server.stop(saves)
@@ -386,7 +391,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.getLogger("asyncssh").setLevel(logging.WARNING)
 
     def say(line: str) -> None:
-        print(line, flush=True)
+        try:
+            print(line, flush=True)
+        except OSError:   # the console went (its terminal closed: SIGHUP); the server stops all the same, and what
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())   # it would say goes nowhere
 
     try:
         asyncio.run(serve(ServeConfig.from_args(args), say))

@@ -492,16 +492,22 @@ def test_of_logins_under_one_name_at_the_same_moment_one_gets_in(server: Server)
     assert sorted(asyncio.run(all_at_once())) == ["in", "refused", "refused", "refused"]
 
 
-def test_sigterm_stops_the_server_and_every_session_cleanly(tmp_path: Path) -> None:
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGHUP])
+def test_sigterm_stops_the_server_and_every_session_cleanly(tmp_path: Path, number: int) -> None:
+    """SIGHUP too: the server's own terminal closed (PLAYTEST219 F2: it ended the server at once, every player left on a
+    frozen table with the mouse still reported); what it would print then goes nowhere, without an error."""
     server = Server(tmp_path)
     terminal = connect(server, tmp_path)
     try:
         terminal.wait_for("Hello, Anna!")
         seats = server.seats()
-        server.process.send_signal(signal.SIGTERM)
-        assert server.process.wait(DEADLINE) == 0
         assert server.process.stdout is not None
-        assert "maumau serve: stopped" in server.process.stdout.read().decode()
+        if number == signal.SIGHUP:
+            server.process.stdout.close()             # (the console is gone: "maumau serve: stopped" cannot be printed)
+        server.process.send_signal(number)
+        assert server.process.wait(DEADLINE) == 0
+        assert number == signal.SIGHUP or "maumau serve: stopped" in server.process.stdout.read().decode()
+        assert "Traceback" not in server.log.read_text()
         screen = terminal.wait_for("maumau: The server is stopping.", history=True)
         assert "Hello, Anna!" not in screen
         assert not any(Path(f"/proc/{pid}").exists() for pid in seats)
