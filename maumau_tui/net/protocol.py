@@ -109,7 +109,8 @@ TO_SEAT: dict[str, dict[str, Any]] = {
     "advice": {"id": int, "move": (str, type(None)), "reason": str,    # the hint asked for (move None: none)
                "refusal": (str, type(None))},             # ... or why there is none (busy: try again)
     "code": {"code": str,                                  # this seat's rejoin code: for its own player only
-             "?new": bool},                                # ... not the one their connection before was given
+             "?new": bool,                                 # ... not the one their connection before was given
+             "?first": bool},                              # ... the first this connection is given (said once)
     "pong": {"n": int},
     "bye": {"reason": str},
     "group": {"names": ListOf(str)},                       # the people at this terminal, the session's user first

@@ -29,8 +29,8 @@ CLEAR = b"\x1b[H\x1b[2J"  # the cursor home, the screen cleared
 
 WORDS = {
     "de": {"intro": "{name} hat einen Platz an einem Tisch, der gerade spielt. Gib deinen Rückkehr-Code ein "
-                    "(er stand beim Spielen im Titel deiner Hand); {tries} Versuche, Strg+C: abbrechen (die Verbindung "
-                    "endet).",
+                    "(eine Meldung nannte ihn, als du dich gesetzt hast, und er stand im Titel deiner Hand); {tries} "
+                    "Versuche, Strg+C: abbrechen (die Verbindung endet).",
            "intro_group": "{names} haben Plätze an einem Tisch, der gerade spielt. Gebt den Rückkehr-Code dieses "
                           "Terminals ein (er stand beim Spielen auf jeder Übergabe); {tries} Versuche, Strg+C: abbrechen "
                           "(die Verbindung endet).",
@@ -40,8 +40,8 @@ WORDS = {
            "late": "Keine Antwort binnen {s:g} Sekunden.",
            "gave_up": "Abgebrochen. Der Platz von {name} bleibt reserviert, bis die Partie endet: verbinde dich wieder "
                       "als {name} und gib den Rückkehr-Code ein, um weiterzuspielen."},
-    "en": {"intro": "{name} has a seat at a table in play. Give your rejoin code (it stood in the title of your hand "
-                    "while you played); {tries} tries, Ctrl+C: give up (the connection ends).",
+    "en": {"intro": "{name} has a seat at a table in play. Give your rejoin code (a notice gave it when you sat down, "
+                    "and it stood in the title of your hand); {tries} tries, Ctrl+C: give up (the connection ends).",
            "intro_group": "{names} have seats at a table in play. Give this terminal's rejoin code (it stood on "
                           "every hand-off while you played); {tries} tries, Ctrl+C: give up (the connection ends).",
            "ask": "Rejoin code: ",

@@ -276,6 +276,9 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
             if message.get("new"):          # (a player who remembers the code of a connection before would type it)
                 self.notify(word(self.lang, "new_code_group" if self.several_here() else "new_code", code=message["code"]),
                             timeout=NEW_CODE_FOR)
+            elif message.get("first") and not self.several_here():   # (PLAYTEST219 F1: at 60x20 the start card's
+                self.notify(word(self.lang, "your_code", code=message["code"], name=self.user),   # question covered
+                            timeout=NEW_CODE_FOR)   # the hand's title, the code's place; a group's hand-offs say it)
         elif kind == "log":
             if self.link is not None:
                 self.logged(self.link)

@@ -130,7 +130,8 @@ class TableHost(Absences):
         if code is not None:                   # shown to this player only, on their own screen (pointed out where
             known = connection.code or connection.earlier_code   # it is not the code they had: PLAYTEST187 L3)
             connection.code, connection.bound_code = code, code if alone else None
-            connection.send({"type": "code", "code": code} | ({"new": True} if known not in (None, code) else {}))
+            told = {"new": True} if known not in (None, code) else {"first": True} if known is None else {}
+            connection.send({"type": "code", "code": code} | told)
         if not connection.shared_seats:   # (a terminal's own seat: its group's first, told of the table's end)
             self.claims.lead(seat)
         connection.table, connection.seat, connection.log_events, connection.hand, connection.looked = self, seat, 0, 0, 0

@@ -77,3 +77,22 @@ async def test_the_table_screen_says_the_code_is_new_in_the_players_language(lan
                            "de": f"Dein Rückkehr-Code ist neu: {code} (der Code von vorher bringt dich nicht an diesen "
                                  "Platz zurück)."}[lang]
     serving.cancel()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+async def test_the_first_code_of_a_connection_is_said_in_a_notice_at_60x20_too(lang: str) -> None:
+    """PLAYTEST219 F1: the code stood only in the title of the hand's box; at 60x20 the start card's question (a Queen:
+    whom it hits) covered that title, Cleo's connection dropped while she chose, and she never had the code to come
+    back with: the seat was lost for the match."""
+    table = Table.from_names("standard", [("Anna", None), ("Robo", "easy")], seed=4)
+    table.deal()
+    host, hub = hosted(table)
+    app, serving = seat_app(hub, "Anna", lang)
+    told = notes_of(app)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await until(pilot, lambda: app.link is not None and app.link.code is not None, "a code")
+        await pilot.pause()
+        code = app.link.code if app.link is not None else None
+        assert told == [word(lang, "your_code", code=code, name="Anna")], told
+        assert told[0].startswith({"en": f"Your rejoin code: {code}.", "de": f"Dein Rückkehr-Code: {code}."}[lang])
+    serving.cancel()
