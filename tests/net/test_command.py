@@ -103,9 +103,8 @@ def test_play_and_serve_read_a_seat_alike(text: str) -> None:
     ("play_to=99999", "the option 'play_to' takes a whole number from 0 to 1000, not 99999"),
 ])
 def test_the_hosted_tables_options_are_checked_as_the_lobby_checks_them(option: str, reason: str) -> None:
-    spec = TableSpec.parse("standard", "Anna,Ben", 1, 0.6, options=[option])
-    with pytest.raises(ValueError) as refused:
-        spec.build()
+    with pytest.raises(ValueError) as refused:        # as the command line is read (PLAYTEST218 F1: not where the
+        TableSpec.parse("standard", "Anna,Ben", 1, 0.6, options=[option])   # last run's table was resumed)
     assert str(refused.value) == reason
     assert TableSpec.parse("standard", "Anna,Ben", 1, 0.6, options=["play_to=50"]).build().table.match.options \
         == {"play_to": 50}
