@@ -73,12 +73,14 @@ class HostLink:
         await self.writer.drain()
         return number
 
-    def submit_now(self, move: Move | str) -> int:
+    def submit_now(self, move: Move | str, at: int | None = None) -> int:
         """``submit`` without waiting: the bytes go to the socket at once (a move is a few dozen bytes), before
-        the screen that made it has redrawn, so the other seats hear of it as early as possible."""
+        the screen that made it has redrawn, so the other seats hear of it as early as possible.  ``at``: the size
+        of the log the move was chosen at (the host refuses it where the game has gone on since)."""
         self.next_id += 1
         text = move if isinstance(move, str) else format_move(move, self.names)
-        self.writer.write(self.frame({"type": "submit", "move": text, "id": self.next_id}))
+        self.writer.write(self.frame({"type": "submit", "move": text, "id": self.next_id,
+                                      **({"at": at} if at is not None else {})}))
         return self.next_id
 
     def ask_hint(self, lang: str) -> int:

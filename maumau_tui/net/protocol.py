@@ -43,7 +43,8 @@ class MapOf:
 # Field types: a Python type, a tuple of them, ListOf or MapOf; "?" before a name: the field may be left out.
 FROM_SEAT: dict[str, dict[str, Any]] = {
     "hello": {"user": str, "lang": str},                  # who the seat process serves
-    "submit": {"move": str, "?seat": int, "?id": int},    # a move in notation, for the sender's own seat
+    "submit": {"move": str, "?seat": int, "?id": int,     # a move in notation, for the sender's own seat ...
+               "?at": int},                               # ... chosen when its log was this long (later: refused)
     "ping": {"n": int},
     "lang": {"lang": str},                                # the player's language from now on (the lobby's e, s)
     "letters": {"letters": bool},                         # ... cards as letters (QS) or not (the lobby's k, s)

@@ -152,7 +152,7 @@ class RemoteSeat:
         view = self.link.view
         if view is None or move not in view.legal:
             raise IllegalMoveError("that move is not possible now")
-        self.sent = self.link.submit_now(move)
+        self.sent = self.link.submit_now(move, at=view.log_size)
 
     def hint(self, lang: str) -> HintJob | None:
         """Ask the host for advice on this seat's own decision (it thinks for this seat alone, from what this

@@ -308,6 +308,9 @@ class TableHost(Absences):
         if self.ballot.voting():
             connection.refuse("vote_first", ident)
             return
+        if "at" in message and message["at"] != self.table.view_of(seat).log_size:
+            connection.refuse("moved_on", ident)   # chosen for a moment that has passed (PLAYTEST219 F3: "1 Enter"
+            return                                  # for a swap window closed meanwhile played 2H on the next turn)
         try:
             self.referee.submit(seat, parse_move(message["move"], names), sender=seat)
         except ValueError as error:   # bad notation, a refusal, or the engine's reason (IllegalMoveError)
