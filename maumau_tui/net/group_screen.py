@@ -39,6 +39,13 @@ def dialog_line_width(app: App[Any]) -> int:
     return max(10, min(DIALOG_WIDTH, app.size.width) - 4)
 
 
+def example(lang: str, user: str) -> str:
+    """The input line's example: two names, neither the player's own (PLAYTEST219 N6: Ben read "e.g. Ben, Carla",
+    just above "you (Ben) are in already")."""
+    names = [name for name in ("Ben", "Carla", "Dana") if name.casefold() != user.casefold()][:2]
+    return word(lang, "group_placeholder", names=", ".join(names))
+
+
 def group_names(typed: str) -> list[str]:
     """The names on the line as typed: split at commas and blanks, empty pieces left out."""
     return [name for name in typed.replace(",", " ").split() if name]
@@ -62,7 +69,7 @@ class GroupScreen(GameModal[None]):
         with Vertical(id="group-box"):
             yield Label(Text(word(self.lang, "group_title"), style="bold"))
             yield TypedInput(value=", ".join(self.names), id="group-input", compact=True, max_length=MAX_TYPED,
-                             placeholder=word(self.lang, "group_placeholder"), select_on_focus=False)
+                             placeholder=example(self.lang, self.user), select_on_focus=False)
             yield Static("", id="group-refusal", markup=False)
             yield Static(word(self.lang, "group_help", user=self.user), markup=False)
 

@@ -19,7 +19,7 @@ LOBBY: dict[str, dict[str, str]] = {
         "group_not_now": "Die Gruppe wird vor dem Anlegen oder Beitreten gewählt: steh erst vom Tisch auf.",
         "group_room": "Ihr seid {n} an diesem Terminal, aber am Tisch ist nur Platz für {free}.",
         "group_seated": "{name} sitzt schon an einem Tisch.",
-        "group_placeholder": "z. B. Ben, Carla",
+        "group_placeholder": "z. B. {names}",
         "no_member": "An diesem Terminal gibt es keinen weiteren Platz Nr. {n}.",
         # the lobby's answers to its requests (lobby.py, lobby_screen.py)
         "option_unknown": "{ruleset} hat keine Hausregel {name} (es gibt: {known})",
@@ -96,7 +96,7 @@ LOBBY: dict[str, dict[str, str]] = {
         "group_not_now": "The group is chosen before creating or joining a table: leave your seat first.",
         "group_room": "You are {n} at this terminal, but the table has room for only {free}.",
         "group_seated": "{name} already sits at a table.",
-        "group_placeholder": "e.g. Ben, Carla",
+        "group_placeholder": "e.g. {names}",
         "no_member": "There is no further seat number {n} at this terminal.",
         # the lobby's answers to its requests (lobby.py, lobby_screen.py)
         "option_unknown": "{ruleset} has no option {name} (it has: {known})",

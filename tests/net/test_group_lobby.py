@@ -194,3 +194,11 @@ async def test_at_60_columns_the_terminals_seats_and_g_break_between_them() -> N
                     "the g item whole on its row")
         assert any("Plätze an diesem Terminal: Anna" in row for row in screen_text(app).splitlines())
     serving.cancel()
+
+
+def test_the_group_questions_example_never_names_the_player() -> None:
+    """PLAYTEST219 N6: Ben read "e.g. Ben, Carla" just above "you (Ben) are in already"."""
+    from maumau_tui.net.group_screen import example
+
+    assert example("en", "Anna") == "e.g. Ben, Carla" and example("de", "Anna") == "z. B. Ben, Carla"
+    assert example("en", "ben") == "e.g. Carla, Dana" and example("en", "Carla") == "e.g. Ben, Dana"
