@@ -368,7 +368,7 @@ class HotSeat(Keyboard):
         return TableFacts(ruleset=table.ruleset, options=dict(table.match.options),
                         bots=frozenset(s for s in range(len(table.seats)) if table.is_bot(s)), levels=table.levels,
                         hand_number=table.hand_number, kings_word=table.match.tables.kings_word,
-                        window_left=time, clock_held="bots" if time is not None and self.referee.window_left() is None else "",
+                        window_left=time, clock_held=held_for_bots(self.referee) if time is not None else "",
                         covered=self.covered and self.holder is not None, points=table.match.points_so_far)
 
     def log_lines(self, lang: str) -> list[str]:
@@ -409,3 +409,8 @@ def _told(table: Table, seat: int | None, lang: str, start: int, votes: int = 0)
         said = sorted([(scharf[0], scharf[1](lang)), *said], key=lambda line: line[0])
     return table.log_with(seat, lang, start, said)
 
+
+def held_for_bots(referee: Referee) -> str:
+    """Why the open timed window's clock stands still at the hot seat: "bots" while it waits for the bots in the window
+    to answer first (its whole time shows meanwhile), else "" (it runs, or no window is open)."""
+    return "bots" if referee.window_time() is not None and referee.window_left() is None else ""

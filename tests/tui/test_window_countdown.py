@@ -47,6 +47,10 @@ async def test_a_claim_screens_countdown_says_why_it_stands_still() -> None:
         screen.show_countdown()
         await pilot.pause()
         assert "noch 12 s (steht still: eine Antwort wird erwartet)" in screen_text(app)
+        why[0] = "bots"                                     # (the hot seat's too: PLAYTEST217 F1)
+        screen.show_countdown()
+        await pilot.pause()
+        assert "noch 12 s (die Uhr läuft, sobald die Bots geantwortet haben)" in screen_text(app)
 
 
 def test_a_persons_question_says_its_clock_starts_once_the_bots_have_answered() -> None:
@@ -79,3 +83,37 @@ def test_a_persons_question_says_its_clock_starts_once_the_bots_have_answered() 
         clock.advance(0.5)                                    # the bot answers: the clock starts
         referee.poll()
     assert 0 in table.game.seats_to_act() and hotseat.info().clock_held == ""
+
+
+def test_the_hot_seats_claim_screen_says_its_clock_starts_once_the_bots_have_answered() -> None:
+    """PLAYTEST217 F1: Anna swapped with Hart (a hard bot): the claim screen showed "noch 4 s" for six seconds, standing
+    still, without the words the person's own question has for it."""
+    from maumau_tui.tui.flow import TableFlow
+
+    for seed in range(300):
+        table = Table.from_names("erftschmiede", [("Anna", None), ("Ben", None), ("Robo", "easy")], seed=seed)
+        table.deal()
+        clock = ManualClock()
+        referee = Referee(table, clock, bot_delay=0.5, window_seconds=4)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if table.hand_over or (referee.window_left() is None and referee.window_time() is not None):
+                break
+            if referee.due() is not None:
+                clock.advance(0.5)
+                referee.poll()
+            else:
+                seat = table.game.seats_to_act()[0]
+                referee.submit(seat, rng.choice([m for m in table.game.legal_moves(seat) if m.kind != "catch"]))
+        if not table.hand_over and referee.window_left() is None and referee.window_time() is not None:
+            break
+    else:
+        raise AssertionError("no seed opened a timed window that waits for the bot")
+    held = TableFlow.__new__(TableFlow)            # (only its referee: the app is not needed to say why)
+    held.referee = referee
+    why = held.window_held()
+    assert why is not None and why() == "bots"
+    while referee.window_left() is None and referee.window_time() is not None:
+        clock.advance(0.5)                          # the bot answers: the clock runs (or the window is closed)
+        referee.poll()
+    assert why() == ""
