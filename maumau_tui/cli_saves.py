@@ -205,7 +205,8 @@ def replay(args: argparse.Namespace) -> int:
     from maumau_tui.store.commands import read_record_file
 
     replayed = read_record_file(Path(args.file))
-    if no_terminal(getattr(args, "lang", None)):
+    args.lang = getattr(args, "lang", None) or replayed[0].match.lang or None   # the language it was played in, as
+    if no_terminal(args.lang):                                                  # resume (PLAYTEST217 N7)
         return 2
     from maumau_tui.tui.app import run
 

@@ -334,7 +334,7 @@ def test_stats_say_that_matches_still_saved_are_not_counted_yet(home: Path,
         "20261129-050154-standard-2.json", "20261129-050154-standard.json", "20261129-051241-kronenstube.json"]
 
 
-def test_resume_plays_on_in_the_language_the_match_was_played_in(home: Path, capsys: pytest.CaptureFixture[str],
+def test_resume_and_replay_are_in_the_language_the_match_was_played_in(home: Path, capsys: pytest.CaptureFixture[str],
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     """(Playtest 77: `maumau play --lang de`, then `maumau resume`: the German table was English from then on.)"""
     match = seeded_match(8, 10)
@@ -346,6 +346,9 @@ def test_resume_plays_on_in_the_language_the_match_was_played_in(home: Path, cap
     assert run_main(["resume", "evening"], capsys)[0] == 0
     assert run_main(["resume", "evening", "--lang", "en"], capsys)[0] == 0   # said on the command line: it counts
     assert [given["lang"] for given in started] == ["de", "en"]
+    saved = str(home / "saves" / "evening.json")           # replayed too (PLAYTEST217 N7: it opened in English)
+    assert run_main(["replay", saved], capsys)[0] == 0 and run_main(["replay", saved, "--lang", "en"], capsys)[0] == 0
+    assert [given["lang"] for given in started[2:]] == ["de", "en"]
 
 
 def test_record_list_names_the_finished_matches_ids_for_export(home: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -52,12 +52,13 @@ def read_record_file(path: Path) -> tuple[Replayed, str]:
     if len(data) > MAX_RECORD_BYTES:
         raise ValueError(f"{path}: too large for a game record")
     try:
-        dealt = 0
+        dealt, lang = 0, ""
         if data.removeprefix(codecs.BOM_UTF8).lstrip().startswith(b"{") or path.suffix.lower() == ".json":
             # (PLAYTEST218 N10: a broken save, "[1,2", was read as a text record: "a tag reads [Name "value"]")
             document = decode(data)
             record: Any = document.get("record")
             dealt = document["dealt"]
+            lang = document["lang"] if document.get("lang") in ("de", "en") else ""   # (its language: replay's)
         else:
             try:
                 text = data.decode("utf-8")
@@ -66,7 +67,9 @@ def read_record_file(path: Path) -> tuple[Replayed, str]:
             if kind := other_kind(text, "record"):
                 raise ValueError(kind)
             record = parse_text(text).record
-        return positions(record, dealt), path.name
+        replayed = positions(record, dealt)
+        replayed.match.lang = lang
+        return replayed, path.name
     except ValueError as error:
         raise ValueError(f"{path}: {error}") from None
     except Exception as error:  # noqa: BLE001 - a file must never end in a traceback; say it was unexpected
