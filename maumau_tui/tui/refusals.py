@@ -46,6 +46,7 @@ WORDS: dict[str, dict[str, str]] = {
         "cheat_none": "Fuschen gibt es in dieser Variante nicht.",
         "cheat_off": "Fuschen ist an diesem Tisch aus (Hausregel: {rule}).",
         "cheat_not_now": "Fuschen geht gerade nicht.",
+        "cheat_all_fit": "Fuschen geht gerade nicht: jede deiner Karten passt.",
         "cheat_penalty": "Fuschen geht nicht, solange eine Strafe offen ist: ziehen (d) oder sie beantworten.",
         "cheat_skip": "Fuschen geht nicht, solange ein Aussetzen offen ist.",
         "cheat_drawn": "Fuschen geht nur statt zu ziehen, nicht danach.",
@@ -93,6 +94,7 @@ WORDS: dict[str, dict[str, str]] = {
         "cheat_none": "This variant has no cheating.",
         "cheat_off": "Cheating is off at this table (house rule: {rule}).",
         "cheat_not_now": "Cheating is not possible now.",
+        "cheat_all_fit": "Cheating is not possible now: every card of yours fits.",
         "cheat_penalty": "No cheating while a penalty is open: draw (d) or answer it.",
         "cheat_skip": "No cheating while a skip is open.",
         "cheat_drawn": "Cheating goes instead of drawing, not after it.",
@@ -176,7 +178,10 @@ def cheat_refused(view: View) -> str:
         return "cheat_drawn"
     if view.kings >= 0:
         return "cheat_kings"
-    return "cheat_last" if len(view.hand) <= 1 else "cheat_not_now"
+    if len(view.hand) <= 1:
+        return "cheat_last"
+    playable = {card for move in view.legal if move.kind == "play" for card in move.cards}
+    return "cheat_all_fit" if view.my_turn and set(view.hand) <= playable else "cheat_not_now"   # (PLAYTEST217 N4)
 
 
 def cheat_off(info: TableFacts, lang: str) -> str:

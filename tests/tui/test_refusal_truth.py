@@ -117,6 +117,21 @@ def test_f_refused_says_why_cheating_is_not_possible_now() -> None:
     assert refusal("cheat", seen, TableFacts(ruleset=rules), Look("de")).startswith("Fuschen geht nicht, solange eine Strafe")
 
 
+def test_f_with_every_card_fitting_says_so() -> None:
+    """PLAYTEST217 N4: Bert held 4♥ 5♣ Q♣ Q♥ on the 4♠, every card fitting, and f said only "Fuschen geht gerade
+    nicht."."""
+    rules = load("erftschmiede")
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    game = Game.stacked(compile_ruleset(rules, 3), ["Anna", "Ben", "Robo"], [cards("4H 5S QS QH"), cards("KC QD 10S"),
+                        cards("JD 9C 8C")], cards("4S"), cards("2C 3D 4D 5D 6H 7C 8D 9S"), dealer=2)
+    seen = view_of(game, 0)
+    assert seen.my_turn and not any(move.kind == "cheat" for move in seen.legal)
+    assert refusal("cheat", seen, TableFacts(ruleset=rules), Look("en")) == \
+        "Cheating is not possible now: every card of yours fits."
+    assert refusal("cheat", seen, TableFacts(ruleset=rules), Look("de")) == \
+        "Fuschen geht gerade nicht: jede deiner Karten passt."
+
+
 def test_f_where_an_option_of_the_table_took_cheating_away_says_so_not_that_the_variant_has_none() -> None:
     """PLAYTEST176 F3: after the table voted "No cheating.", f said "This variant has no cheating" of Erftschmiede."""
     game = Game.deal(compile_ruleset(load("erftschmiede"), 3), ["A", "B", "C"], seed=1)
