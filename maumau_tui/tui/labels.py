@@ -211,6 +211,8 @@ def in_decision(move: Move, names: Sequence[str], look: Look, view: View) -> str
         return accept_label(view, look)
     if move.kind == "catch" and accusing(move, view, look):
         return tr(lang, "move_accuse", name=seat_name(names, move.seat), cards=count_cards(look.costs.wrong_catch, lang))
+    if move.kind == "catch" and view.phase != Phase.CHALLENGING and move.seat in view.catchable:   # (PLAYTEST217 N3:
+        return tr(lang, "move_catch_call", name=seat_name(names, move.seat))   # "Catch Bert" beside a cheat's catch)
     if move.kind == "say" and move.say and view.phase == Phase.CAUGHT:   # the objection, and what it costs if refused
         return tr(lang, "caught_dispute", word=call_word(move.say, look), n=view.cheat_penalties[1])
     if move.kind == "name" and move.seat is not None and 0 <= move.seat < len(view.hand_sizes):   # whom to name: with

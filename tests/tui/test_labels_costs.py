@@ -95,14 +95,15 @@ def test_a_challenge_says_what_it_risks_and_believing_names_the_card() -> None:
     assert label("accept", challenge, table, "en") == "Believe it: Q♣ stands"
     assert label("catch Anna", challenge, table, "en") == (
         "Challenge – a lie: Anna takes the card back and draws 1 card; honest: you draw 1 card")
-    assert label("catch Anna", seen, table, "en") == "Catch Anna"     # a missed call: the plain catch
+    assert label("catch Anna", seen, table, "en") == "Catch Anna"     # the plain catch
 
 
-def test_a_catch_that_may_find_an_honest_play_says_what_it_costs_and_a_missed_call_does_not() -> None:
+def test_a_catch_that_may_find_an_honest_play_says_what_it_costs_and_a_missed_call_what_it_is() -> None:
     seen, table = after("erftschmiede", ["9D 8S KC", "KD QD 10S"], "9H", ["play 9D"])   # honest, but who knows
     assert any(move.kind == "catch" and move.seat == 0 for move in seen.legal)
     assert label("catch Anna", seen, table, "en") == "Catch Anna (if the card fitted, you draw 1 card)"
     assert label("catch Anna", seen, table, "de") == "Anna erwischen (passte die Karte, ziehst du 1 Karte)"
     missed, table = after("standard", ["9D 8S", "KD QD 10S"], "9H", ["play 9D"])       # no "Mau": everybody heard it
     assert missed.catchable == (0,) and any(move.kind == "catch" for move in missed.legal)
-    assert label("catch Anna", missed, table, "en") == "Catch Anna"
+    assert label("catch Anna", missed, table, "en") == "Catch Anna (a missed call)"
+    assert label("catch Anna", missed, table, "de") == "Anna erwischen (vergessene Ansage)"
