@@ -20,6 +20,7 @@ LOBBY: dict[str, dict[str, str]] = {
         "group_room": "Ihr seid {n} an diesem Terminal, aber am Tisch ist nur Platz für {free}.",
         "group_seated": "{name} sitzt schon an einem Tisch.",
         "group_placeholder": "z. B. {names}",
+        "lobby_key_unknown": "Diese Taste tut in der Lobby nichts: ? zeigt alle Tasten.",
         "no_member": "An diesem Terminal gibt es keinen weiteren Platz Nr. {n}.",
         # the lobby's answers to its requests (lobby.py, lobby_screen.py)
         "option_unknown": "{ruleset} hat keine Hausregel {name} (es gibt: {known})",
@@ -97,6 +98,7 @@ LOBBY: dict[str, dict[str, str]] = {
         "group_room": "You are {n} at this terminal, but the table has room for only {free}.",
         "group_seated": "{name} already sits at a table.",
         "group_placeholder": "e.g. {names}",
+        "lobby_key_unknown": "That key does nothing in the lobby: ? shows every key.",
         "no_member": "There is no further seat number {n} at this terminal.",
         # the lobby's answers to its requests (lobby.py, lobby_screen.py)
         "option_unknown": "{ruleset} has no option {name} (it has: {known})",

@@ -259,3 +259,24 @@ async def test_only_the_list_of_tables_scrolls_under_the_lines_that_say_who_and_
         assert lobby.chosen == 11 and any(line.strip().startswith("> #12 Mau-Mau") for line in above), "\n".join(rows)
         assert any("Hello, Anna!" in line for line in above) and any("Mau-Mau · Lobby · Anna" in line for line in above)
         assert not any("#1 Mau-Mau" in line for line in above), "\n".join(rows)    # (the list did scroll)
+
+
+async def test_a_key_the_lobby_does_not_take_says_so_and_goes_with_the_next() -> None:
+    """PLAYTEST219 N5: x, z or 1 in the lobby did nothing, without a word (at the table every stray key is answered)."""
+    from maumau_tui.net.host import Hub
+    from maumau_tui.net.lobby import Lobby
+    from net_helpers import screen_text, seat_app, until
+
+    app, serving = seat_app(Hub(Lobby()), lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
+        said = "That key does nothing in the lobby: ? shows every key."
+        for key in ("x", "1"):
+            await pilot.press(key)
+            await until(pilot, lambda: said in screen_text(app), f"the word on {key}")
+        await pilot.press("down")
+        await until(pilot, lambda: said not in screen_text(app), "the word gone with the next key")
+        await pilot.press("space")                     # (the connection's check: a key of the lobby's)
+        await pilot.pause()
+        assert said not in screen_text(app)
+    serving.cancel()
