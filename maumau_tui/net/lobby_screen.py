@@ -92,7 +92,7 @@ class LobbyScreen(ConnectionScreen):
     def on_mount(self) -> None:      # (after ConnectionScreen's)
         self.draw()       # (``is_mounted`` is not true yet while Mount is handled)
 
-    def on_key(self, event: events.Key) -> None:   # (ConnectionScreen's too: Space checks the connection)
+    async def on_key(self, event: events.Key) -> None:   # (ConnectionScreen's too: Space checks the connection)
         """A printable key the lobby does not take says so, where its refusals stand (PLAYTEST219 N5: x, z or 1 did
         nothing, without a word, where every stray key at the table is answered)."""
         taken = {key for binding in self.BINDINGS if isinstance(binding, Binding) for key in binding.key.split(",")}
