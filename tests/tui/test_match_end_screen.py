@@ -161,3 +161,30 @@ async def test_the_sheet_before_the_scharf_runde_says_so_above_the_scroll(lang: 
         fixed = str(app.screen.query_one("#hand-end-winner").render())
         assert begins in fixed and "scharf" in fixed
         assert begins in " ".join(screen_text(app).split())
+
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+async def test_at_60x20_the_sheet_before_the_scharf_runde_shows_the_hands_points(lang: str) -> None:
+    """PLAYTEST217 N6: at 60x20 the scharf Runde's five lines and the last moves pushed the points below the fold; the
+    first look showed the table's header alone.  The points come into view, the moves above them a key away."""
+    from textual.containers import VerticalScroll
+
+    match = Match.create("miese-punkte", NAMES, seed=4)
+    rng = random.Random(4)
+    while len(match.results) < 9:
+        game = match.deal()
+        while not game.finished:
+            match.apply(rng.choice(game.legal_moves()))
+    summary = hand_summary(match)
+    app = EndApp(summary, lang)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await until(pilot, lambda: bool(app.screen.query("#hand-end-table")), "the sheet")
+        scroll = app.screen.query_one("#hand-end-scroll", VerticalScroll)
+        table = app.screen.query_one("#hand-end-table")
+        await until(pilot, lambda: scroll.region.y <= table.region.y and table.region.bottom <= scroll.region.bottom,
+                    "the points in view")
+        assert scroll.max_scroll_y > 0 and scroll.scroll_y > 0           # it does not fit: the moves scrolled up ...
+        shown = screen_text(app)
+        for name in NAMES:                                              # ... and every seat's row of points shows
+            assert any(line.strip().startswith(name) for line in shown.splitlines()), shown

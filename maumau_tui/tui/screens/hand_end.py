@@ -58,6 +58,7 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         self.look = look
         self.leave_question: Callable[[], Screen[str | None]] | None = None
         self.closing = closing
+        self.placed = False             # the points were brought into view once (``points_in_view``)
         localise_bindings(self, look.lang)
 
     @property
@@ -101,6 +102,14 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         self.call_after_refresh(self.show_scroll_hint)
         self.watch_key_line()      # while the sheet still holds keys (just opened after a move): an ellipsis
 
+    def points_in_view(self) -> None:
+        """Where the sheet does not fit, the hand's points come into view, the last moves above them scrolled up as far
+        as needed (PLAYTEST217 N6: at 60x20 the scharf Runde's words pushed them below the fold; ↑ shows the moves)."""
+        scrolls, tables = self.query("#hand-end-scroll").results(VerticalScroll), self.query("#hand-end-table")
+        scroll, table = next(scrolls, None), tables.first() if tables else None
+        if scroll is not None and table is not None and scroll.max_scroll_y > 0:
+            scroll.scroll_to_widget(table, animate=False, immediate=True)
+
     def key_words(self) -> str:
         return tr(self.look.lang, "match_end_hint" if self.match_over else "hand_end_hint")
 
@@ -124,6 +133,9 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         hint = self.sheet_keys()
         label.update(fitted_keys(f"{w(self.look.lang, 'scroll')} · {hint}" if scroll.max_scroll_y > 0 else hint,
                                  self.app.size.width - 2))
+        if not self.placed:           # once, when the key line has its rows (with "↑↓" it may take one more)
+            self.placed = True
+            self.call_after_refresh(self.points_in_view)
 
     def may_go_on(self) -> bool:
         """Whether its key for the next hand counts now (not while it ignores keys, nor at the match's end)."""
