@@ -58,12 +58,15 @@ def named_you(names: list[str], ours: AbstractSet[str], lang: str) -> list[str]:
 
 
 def short(text: str, width: int = SHORT) -> str:
-    """``text`` cut to ``width`` characters (an option's description in the lobby's list of tables), after a
-    whole word where there is one."""
+    """``text`` cut to ``width`` characters (an option's description in the lobby's list of tables): before its last
+    clause that begins in the second half (a comma, a bracket, a dash), else after a whole word where there is one."""
     if len(text) <= width:
         return text
     mark = ellipsis()       # ("..." in ASCII: PLAYTEST122 F7)
     cut = text[:width - len(mark)]
+    clause = max(cut.rfind(", "), cut.rfind("; "), cut.rfind(" ("), cut.rfind(" – "))   # (PLAYTEST219 N7: "Cards dealt
+    if clause >= width // 2:                                                              # to each player (at…")
+        return cut[:clause].rstrip() + mark
     words = cut.rsplit(" ", 1)[0] if " " in cut else cut
     return words.rstrip(" ,;:(") + mark
 

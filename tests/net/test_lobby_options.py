@@ -65,7 +65,8 @@ async def test_the_table_is_made_and_listed_with_the_options_that_differ_from_th
     listing = (await ben.until("lobby"))["tables"]
     assert listing[0]["options"] == {"quick": True, "cards": 6}
     line = table_line(listing[0], "en")
-    assert line.endswith(" · Quick: several cards of one…: on · Cards dealt to each player (at…: 6")
+    assert line.endswith(" · Quick: several cards of one…: on · Cards dealt to each player…: 6")   # (a clause's
+    #                                                                  end where there is one: PLAYTEST219 N7)
     assert "Schnell: mehrere Karten…: an" in table_line(listing[0], "de")   # cut after a whole word
     await ben.send({"type": "join", "table": 1})
     await anna.until("lobby")
