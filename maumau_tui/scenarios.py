@@ -77,8 +77,10 @@ def build(scenario: Scenario, base: Path | None = None, source: Source | None = 
     ruleset = load(ref)
     for name, value in scenario.options.items():     # (PLAYTEST218 F3: a value out of range was said of the ruleset's
         option = ruleset.options.get(name)           # own file, "standard.yaml: match.target", with no line here)
-        if (problem := option_problem(name, option.model_dump(), value) if option is not None else None) is not None:
-            raise ScenarioError(f"{(source or Source(Path('scenario'), {}, {})).where(('options', name))}: {problem}")
+        problem = option_problem(name, option.model_dump(), value) if option is not None else None
+        if problem is not None:
+            where = source.where(("options", name)) if source is not None else "options"
+            raise ScenarioError(f"{where}: {problem}")
     ruleset = load(ref, dict(scenario.options))
     if scenario.scharf and not ruleset.match.scharf_last_runde:
         raise ScenarioError(f"ruleset {ruleset.id!r} has no scharf hands")
