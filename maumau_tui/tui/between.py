@@ -135,7 +135,7 @@ class BetweenTurns:
                                self.catch_line("again_catch" if step.again else "handoff_catch", step),
                                self.guard_clock(), settings.handoff_guard,
                                settings.key_hold, can_leave=self.can_leave,
-                               title=handoff_title(view, self.table_look()), keeps=step.keeps,
+                               heading=handoff_title(view, self.table_look()), keeps=step.keeps,
                                note=self.handoff_note())
         self.handed = step
 

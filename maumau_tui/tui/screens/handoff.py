@@ -42,12 +42,12 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
 
     def __init__(self, name: str, recent: Sequence[str], lang: str, catch_line: str | None = None,
                  clock: Clock | None = None, guard: float = 0.0, then_hold: float = 0.0, can_leave: bool = False,
-                 title: str = "handoff_title", keeps: bool = False, note: str | None = None) -> None:
+                 heading: str = "handoff_title", keeps: bool = False, note: str | None = None) -> None:
         super().__init__(classes="handoff")
         self.note = note                 # a line for everybody at this keyboard (a group terminal's rejoin code)
         self.seat_name = name
         self.keeps = keeps               # to the person who holds the keyboard: they play again (``HandOff.keeps``)
-        self.heading = title             # its words' key: a turn, an answer, the start card (``between.handoff_title``)
+        self.heading = heading           # its words' key: a turn, an answer, the start card (``between.handoff_title``)
         self.recent = spelled_lines(recent)[-RECENT_LINES:]
         self.lang = lang
         self.catch_line = catch_line
