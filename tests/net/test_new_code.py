@@ -58,25 +58,33 @@ async def test_a_code_kept_by_a_connection_for_its_next_table_is_no_new_one() ->
     await ben.leave()
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-async def test_the_table_screen_says_the_code_is_new_in_the_players_language(lang: str) -> None:
+async def codes_told(lang: str, earlier: str | None, size: tuple[int, int]) -> tuple[str | None, list[str]]:
+    """Anna sits down at a table with a bot (``earlier``: the code her connection before had): her code, and the
+    notices her screen showed."""
     table = Table.from_names("standard", [("Anna", None), ("Robo", "easy")], seed=4)
     table.deal()
     host, hub = hosted(table)
-    hub.codes["anna"] = "abc123"                        # her connection before had this code
+    if earlier is not None:
+        hub.codes["anna"] = earlier
     app, serving = seat_app(hub, "Anna", lang)
     told = notes_of(app)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await until(pilot, lambda: app.link is not None and app.link.code is not None, "a code")
         await pilot.pause()
         code = app.link.code if app.link is not None else None
-        assert code not in (None, "abc123")
-        assert told == [word(lang, "new_code", code=code)], told
-        assert told[0] == {"en": f"Your rejoin code is new: {code} (the code you had before does not take this seat "
-                                 "back).",
-                           "de": f"Dein Rückkehr-Code ist neu: {code} (der Code von vorher bringt dich nicht an diesen "
-                                 "Platz zurück)."}[lang]
     serving.cancel()
+    return code, told
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+async def test_the_table_screen_says_the_code_is_new_in_the_players_language(lang: str) -> None:
+    code, told = await codes_told(lang, "abc123", (80, 24))            # her connection before had this code
+    assert code not in (None, "abc123")
+    assert told == [word(lang, "new_code", code=code)], told
+    assert told[0] == {"en": f"Your rejoin code is new: {code} (the code you had before does not take this seat "
+                             "back).",
+                       "de": f"Dein Rückkehr-Code ist neu: {code} (der Code von vorher bringt dich nicht an diesen "
+                             "Platz zurück)."}[lang]
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -84,15 +92,6 @@ async def test_the_first_code_of_a_connection_is_said_in_a_notice_at_60x20_too(l
     """PLAYTEST219 F1: the code stood only in the title of the hand's box; at 60x20 the start card's question (a Queen:
     whom it hits) covered that title, Cleo's connection dropped while she chose, and she never had the code to come
     back with: the seat was lost for the match."""
-    table = Table.from_names("standard", [("Anna", None), ("Robo", "easy")], seed=4)
-    table.deal()
-    host, hub = hosted(table)
-    app, serving = seat_app(hub, "Anna", lang)
-    told = notes_of(app)
-    async with app.run_test(size=(60, 20)) as pilot:
-        await until(pilot, lambda: app.link is not None and app.link.code is not None, "a code")
-        await pilot.pause()
-        code = app.link.code if app.link is not None else None
-        assert told == [word(lang, "your_code", code=code, name="Anna")], told
-        assert told[0].startswith({"en": f"Your rejoin code: {code}.", "de": f"Dein Rückkehr-Code: {code}."}[lang])
-    serving.cancel()
+    code, told = await codes_told(lang, None, (60, 20))
+    assert told == [word(lang, "your_code", code=code, name="Anna")], told
+    assert told[0].startswith({"en": f"Your rejoin code: {code}.", "de": f"Dein Rückkehr-Code: {code}."}[lang])

@@ -145,17 +145,22 @@ async def test_a_sheet_that_holds_keys_shows_no_keys_from_its_first_frame() -> N
         await until(pilot, lambda: "Next hand" in screen_text(pilot.app).splitlines()[-1], "the footer's keys")
 
 
-@pytest.mark.parametrize(("lang", "begins"), [("de", "Die letzte Runde beginnt"), ("en", "The last Runde begins")])
-async def test_the_sheet_before_the_scharf_runde_says_so_above_the_scroll(lang: str, begins: str) -> None:
-    """Miese Punkte with three players: after hand 9 the last Runde, played scharf, comes next; the sheet says so
-    and what it means in its fixed part, not below nine rows of scores that are seen only by scrolling."""
+def before_the_scharf_runde() -> HandSummary:
+    """Miese Punkte with three players: the sheet of hand 9, after which the last Runde, played scharf, comes."""
     match = Match.create("miese-punkte", NAMES, seed=4)
     rng = random.Random(4)
     while len(match.results) < 9:
         game = match.deal()
         while not game.finished:
             match.apply(rng.choice(game.legal_moves()))
-    app = EndApp(hand_summary(match), lang)
+    return hand_summary(match)
+
+
+@pytest.mark.parametrize(("lang", "begins"), [("de", "Die letzte Runde beginnt"), ("en", "The last Runde begins")])
+async def test_the_sheet_before_the_scharf_runde_says_so_above_the_scroll(lang: str, begins: str) -> None:
+    """Miese Punkte with three players: after hand 9 the last Runde, played scharf, comes next; the sheet says so
+    and what it means in its fixed part, not below nine rows of scores that are seen only by scrolling."""
+    app = EndApp(before_the_scharf_runde(), lang)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         fixed = str(app.screen.query_one("#hand-end-winner").render())
@@ -170,14 +175,7 @@ async def test_at_60x20_the_sheet_before_the_scharf_runde_shows_the_hands_points
     first look showed the table's header alone.  The points come into view, the moves above them a key away."""
     from textual.containers import VerticalScroll
 
-    match = Match.create("miese-punkte", NAMES, seed=4)
-    rng = random.Random(4)
-    while len(match.results) < 9:
-        game = match.deal()
-        while not game.finished:
-            match.apply(rng.choice(game.legal_moves()))
-    summary = hand_summary(match)
-    app = EndApp(summary, lang)
+    app = EndApp(before_the_scharf_runde(), lang)
     async with app.run_test(size=(60, 20)) as pilot:
         await until(pilot, lambda: bool(app.screen.query("#hand-end-table")), "the sheet")
         scroll = app.screen.query_one("#hand-end-scroll", VerticalScroll)
