@@ -46,6 +46,7 @@ from maumau_tui.tui.settings import Settings
 
 TOLD_FOR = 8.0   # seconds the word of a drop stays on screen while the table plays on
 NEW_CODE_FOR = 20.0   # ... and the word that this connection's rejoin code is not the one before
+FIRST_CODE_FOR = 10.0   # ... and the word of its first code (over the status line at the hand's start: PLAYTEST220 N2)
 
 
 class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
@@ -278,7 +279,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
                             timeout=NEW_CODE_FOR)
             elif message.get("first") and not self.several_here():   # (PLAYTEST219 F1: at 60x20 the start card's
                 self.notify(word(self.lang, "your_code", code=message["code"], name=self.user),   # question covered
-                            timeout=NEW_CODE_FOR)   # the hand's title, the code's place; a group's hand-offs say it)
+                            timeout=FIRST_CODE_FOR)   # the hand's title, the code's place; a group's hand-offs say it)
         elif kind == "log":
             if self.link is not None:
                 self.logged(self.link)
