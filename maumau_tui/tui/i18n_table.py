@@ -136,6 +136,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "prompt_victim_by": "{name} nennt dich: mit einer Dame weitergeben oder ziehen?",
         "prompt_gift_from": "{name} gibt dir eine Karte: mit einer 4 zurückgeben oder sie nehmen?",
         "prompt_swap_partner": "{name} will mit dir tauschen: Ass (umlenken), 2 (stoppen) oder tauschen lassen?",
+        "prompt_swap_partner_two": "{name} will mit dir tauschen: 2 (stoppen) oder tauschen lassen?",
         "prompt_swap_other": "{name} tauscht mit {other}: mit einer 2 stoppen?",
         "prompt_swap_own": "Du tauschst mit {other}: doch mit einer 2 stoppen?",
         "prompt_block": "{name} hat {six} gelegt: mit {five} blocken?",
@@ -182,6 +183,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "window_title_swap": "Tausch! {name} tauscht mit {other}",
         "window_body_block": "Wer aussetzen muss, kann jetzt mit der {card} blocken.",
         "window_body_swap": "{other} kann mit einem Ass umlenken, jeder kann mit einer 2 stoppen.",
+        "window_body_swap_two": "Jeder kann mit einer 2 stoppen.",
         "window_claim": ("Wer antworten will, drückt seine Taste: die Zeit hält an und die Tastatur geht an diese "
                          "Person. Hier werden keine Karten gezeigt."),
         "window_claim_key": "{digit}: {name}",
@@ -348,6 +350,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "prompt_victim_by": "{name} names you: pass it on with a Queen, or draw?",
         "prompt_gift_from": "{name} gives you a card: give it back with a 4, or take it?",
         "prompt_swap_partner": "{name} swaps hands with you: an Ace (redirect), a 2 (stop), or let it happen?",
+        "prompt_swap_partner_two": "{name} swaps hands with you: a 2 (stop), or let it happen?",
         "prompt_swap_other": "{name} swaps with {other}: stop it with a 2?",
         "prompt_swap_own": "You swap with {other}: stop it after all with a 2?",
         "prompt_block": "{name} played the {six}: block it with the {five}?",
@@ -392,6 +395,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "window_title_swap": "Swap! {name} swaps with {other}",
         "window_body_block": "Whoever misses a turn may block it now with the {card}.",
         "window_body_swap": "{other} may redirect it with an Ace, anybody may stop it with a 2.",
+        "window_body_swap_two": "Anybody may stop it with a 2.",
         "window_claim": ("Whoever wants to answer presses their key: the clock stops and the keyboard goes to that "
                          "person. No cards are shown meanwhile."),
         "window_claim_key": "{digit}: {name}",

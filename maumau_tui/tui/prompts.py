@@ -229,12 +229,19 @@ def start_card(view: View) -> bool:
     return view.pile_size == 1
 
 
+def redirectable(view: View) -> bool:
+    """Whether an Ace may turn the open swap to another seat: a third seat is in the hand (public: who went out, who
+    sits this match out).  (PLAYTEST220 N3: two players were offered "an Ace (redirect)", which nobody could play.)"""
+    return len(view.names) - len(view.out) - len(view.absent) > 2
+
+
 def window_title(view: View, look: Look) -> str:
     """The question of an answer window; it depends only on public facts (the kind, who is named)."""
     lang, kind = look.lang, view.window_kind
     if kind == "swap":
         if view.seat == view.target:
-            return tr(lang, "prompt_swap_partner", name=_name(view, view.origin))
+            key = "prompt_swap_partner" if redirectable(view) else "prompt_swap_partner_two"
+            return tr(lang, key, name=_name(view, view.origin))
         if view.seat == view.origin:
             return tr(lang, "prompt_swap_own", other=_name(view, view.target))
         return tr(lang, "prompt_swap_other", name=_name(view, view.origin), other=_name(view, view.target))

@@ -237,3 +237,33 @@ def test_a_joker_played_as_itself_promises_the_wish_its_ruleset_makes(ruleset: s
     look = for_ruleset(Look(lang), load(ruleset))
     plain = Move("play", cards=(JOKER,))
     assert [choice.label for choice in play_choices([plain], ["Anna", "Ben"], look, jokers_own=True)] == [said]
+
+
+def test_a_swap_between_two_players_offers_no_redirect() -> None:
+    """PLAYTEST220 N3: with two players in the hand the swap's partner read "an Ace (redirect), a 2 (stop), or let it
+    happen?", and the claim screen "Ben may redirect it with an Ace", though there is no third seat to turn it to."""
+    from maumau_tui.cards import parse_card
+    from maumau_tui.engine.game import Game
+    from maumau_tui.engine.views import view
+    from maumau_tui.notation import parse_move
+    from maumau_tui.rules.compile import compile_ruleset
+    from maumau_tui.rules.loader import load
+    from maumau_tui.tui.screens.window import window_text
+
+    def swapped(names: list[str], hands: list[str]) -> Game:
+        cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+        game = Game.stacked(compile_ruleset(load("erftschmiede"), len(names)), names, [cards(hand) for hand in hands],
+                            cards("9H"), cards("7C 8C 9C KC"), dealer=len(names) - 1)
+        game.apply(parse_move("play AH", names), 0)
+        if any(move.kind == "name" for move in game.legal_moves(0)):
+            game.apply(parse_move("name Ben", names), 0)
+        return game
+
+    two = swapped(["Anna", "Ben"], ["AH 9D 8S", "AS KD 10C"])
+    assert view(two, 1).window_kind == "swap"
+    assert prompt_for(view(two, 1), LOOK).title == "Anna swaps hands with you: a 2 (stop), or let it happen?"
+    assert window_text(view(two, None), [0, 1], "en")[1] == "Anybody may stop it with a 2."
+    three = swapped(["Anna", "Ben", "Cleo"], ["AH 9D 8S", "AS KD 10C", "2C QD 10S"])
+    assert prompt_for(view(three, 1), LOOK).title == (
+        "Anna swaps hands with you: an Ace (redirect), a 2 (stop), or let it happen?")
+    assert window_text(view(three, None), [0, 1, 2], "en")[1] == "Ben may redirect it with an Ace, anybody may stop it with a 2."

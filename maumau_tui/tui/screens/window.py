@@ -28,7 +28,7 @@ from maumau_tui.engine.views import View
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.spelling import spelled_lines
 from maumau_tui.tui.notes import clear_private, warn_once
-from maumau_tui.tui.prompts import start_card
+from maumau_tui.tui.prompts import redirectable, start_card
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.prompt import HELD_WORDS
 from maumau_tui.tui.widgets.text import items_in_lines, show_text
@@ -50,7 +50,7 @@ def window_text(view: View, seats: Sequence[int], lang: str, german_pack: bool =
     if view.window_kind == "swap":
         other = names[view.target] if 0 <= view.target < len(names) else "?"
         return (tr(lang, "window_title_swap", name=origin, other=other),
-                tr(lang, "window_body_swap", other=other))
+                tr(lang, "window_body_swap" if redirectable(view) else "window_body_swap_two", other=other))
     block = card_name(card(BLOCK_RANK, suit_of(view.top)), lang, german_pack) if view.top else "5"
     return (tr(lang, "window_title_block_start" if start_card(view) else "window_title_block", name=origin),
             tr(lang, "window_body_block", card=block))
