@@ -3,6 +3,7 @@ answer first (it showed "0 s left", then jumped to 4: a glance at it said the ch
 
 from __future__ import annotations
 
+import pytest
 from textual.app import App
 
 import random
@@ -117,3 +118,32 @@ def test_the_hot_seats_claim_screen_says_its_clock_starts_once_the_bots_have_ans
         clock.advance(0.5)                          # the bot answers: the clock runs (or the window is closed)
         referee.poll()
     assert why() == ""
+
+
+@pytest.mark.parametrize(("lang", "why", "end"), [("de", "bots", "haben)"), ("en", "look", "on screen)")])
+async def test_at_60x20_a_standing_clocks_words_are_broken_over_lines_whole_and_the_box_fits(lang: str, why: str,
+                                                                                              end: str) -> None:
+    """PLAYTEST221 F1: at 60 columns the claim screen cut its clock's words ("… sobald die Bots geantwortet h"); they
+    are broken over lines now, as the person's own question breaks them, and the recent lines give way."""
+    from pathlib import Path
+
+    import maumau_tui.tui.app as app_module
+
+    class Styled(App[None]):
+        CSS_PATH = str(Path(app_module.__file__).with_name("app.tcss"))
+
+    table = Table.from_names("erftschmiede", [("Anna", None), ("Ben", None), ("Robo", "easy")], seed=3)
+    table.deal()
+    app = Styled()
+    async with app.run_test(size=(60, 20)) as pilot:
+        screen = WindowScreen(table.view_of(None), [0, 1], lambda: 4.0, ["one", "two", "three", "four"], lang,
+                              held=lambda: why)
+        await app.push_screen(screen)
+        await pilot.pause()
+        await pilot.pause()
+        lines = [line.strip("║ ") for line in screen_text(app).splitlines()]
+        words = " ".join(line for line in lines if line)
+        assert end in words, words
+        assert lines[-1].startswith("╚") or lines[-2].startswith("╚"), screen_text(app)   # the box whole, its foot too
+        hint = {"de": "Läuft die Zeit ab", "en": "When time runs out"}[lang]
+        assert any(line.startswith(hint) for line in lines), screen_text(app)

@@ -37,7 +37,7 @@ CLAIM_KEYS = "1234567890"
 BETWEEN_KEYS = "   "   # between two claim keys ("1: Anna   2: Ben   Esc: menu")
 RECENT_LINES = 4
 BOX_WIDTH, BOX_FRAME = 72, 6   # the box's width (``#window-box``), and its border and padding across
-FIXED_ROWS = 11      # border and padding (4), the title and its padding (2), margins (4), the countdown (1)
+FIXED_ROWS = 10      # border and padding (4), the title and its padding (2), margins (4); the countdown as it wraps
 BLOCK_RANK = 5
 
 
@@ -77,7 +77,7 @@ class WindowScreen(GameScreen[int | None]):
     #window-box { width: 72; max-width: 100%; height: auto; max-height: 100%; border: double $accent; padding: 1 2; }
     #window-title { text-style: bold reverse; width: 100%; content-align: center middle; padding: 0 0 1 0; }
     #window-claims { text-style: bold; margin: 1 0; }
-    #window-countdown { text-style: bold reverse; }
+    #window-countdown { text-style: bold reverse; max-width: 100%; height: auto; }
     #window-recent { color: $text-muted; margin: 1 0 0 0; }
     #window-hint { color: $text-muted; }
     #window-body, #window-claim, #window-catch { width: 100%; }
@@ -98,6 +98,7 @@ class WindowScreen(GameScreen[int | None]):
         self.unseen = tuple(unseen)   # those of them who have not seen their cards yet: the clock waits for them
         self.catch_line = catch_line  # "c: Ben calls out Anna ..." (None: nobody may be called out now)
         self.held = held              # why the clock stands still (over SSH: a dropped player, a claimed answer)
+        self.countdown_rows = 1       # the rows the countdown took when last shown
 
     def texts(self) -> tuple[str, str, str, str]:
         """The title, the sentence, what to press and the claim keys' lines (broken between keys at the box's width:
@@ -147,7 +148,7 @@ class WindowScreen(GameScreen[int | None]):
         """The newest recent lines that fit the box on this terminal beside everything else in it (none at all
         rather than the clock cut off: the title says what was played)."""
         _, body, claim, keys = self.texts()
-        others = (FIXED_ROWS + self.rows(body) + self.rows(claim) + self.rows(keys)
+        others = (FIXED_ROWS + self.rows(body) + self.rows(claim) + self.rows(keys) + self.rows(self.countdown_text())
                   + (self.rows(self.catch_line) if self.catch_line else 0) + (0 if self.unseen else 1))
         room = min(RECENT_LINES, self.app.size.height - others)
         shown: list[str] = []
@@ -183,7 +184,13 @@ class WindowScreen(GameScreen[int | None]):
         return tr(self.lang, key, s=math.ceil(seconds))
 
     def show_countdown(self) -> None:
-        self.query_one("#window-countdown", Label).update(self.countdown_text())
+        """The countdown, whole: broken over lines where it is wider than the box (PLAYTEST221 F1: at 60 columns "…
+        sobald die Bots geantwortet h" was cut), the recent lines fitted again when its rows change."""
+        text = self.countdown_text()
+        self.query_one("#window-countdown", Label).update(text)
+        if (rows := self.rows(text)) != self.countdown_rows:
+            self.countdown_rows = rows
+            self.refit()
 
     def on_key(self, event: events.Key) -> None:
         event.stop()
