@@ -69,13 +69,32 @@ class PlainStream:
 
     def __init__(self, stream: TextIO) -> None:
         from maumau_tui.tui.plain import plain
-        from maumau_tui.tui.spelling import SPELLING
 
         self.stream = stream
-        self.ascii = lambda text: plain(text.translate(SPELLING))
+        self.plain = plain
 
     def write(self, text: str) -> int:
-        return self.stream.write(text if text.isascii() else self.ascii(text))
+        return self.stream.write(text if text.isascii() else self.plain(spelled_in_columns(text)))
 
     def __getattr__(self, name: str) -> object:
         return getattr(self.stream, name)
+
+
+def spelled_in_columns(text: str) -> str:
+    """``text`` with German spelled out (``oe`` for ``ö``), each letter it grows by taken from the next gap of two
+    blanks or more on its line, so that columns laid out before stay in line (PLAYTEST221 N2: "Boese Sieben" stood a
+    column out of line in `rules list`)."""
+    from maumau_tui.tui.spelling import SPELLING
+
+    out: list[str] = []
+    owed = 0
+    for index, char in enumerate(text):
+        if char == "\n":
+            owed = 0
+        elif owed and char == " " and text[index + 1:index + 2] == " ":
+            owed -= 1                   # a blank of a gap between columns gives way (one always stays)
+            continue
+        spelled = char.translate(SPELLING)
+        owed += len(spelled) - 1
+        out.append(spelled)
+    return "".join(out)

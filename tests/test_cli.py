@@ -251,6 +251,16 @@ def test_where_the_locale_is_not_utf8_the_commands_print_ascii(locale: str, said
     assert ("-1 liegt ausserhalb" if locale == "C" else "-1 liegt außerhalb") in err, err
     if locale == "C":
         assert out.isascii() and err.isascii(), (out, err)
+        lines = {line.split()[0]: line for line in out.splitlines()}   # the columns stay in line, German spelled out
+        assert lines["evil-seven"].index("Iranisch") == lines["standard"].index("Das klassische"), out   # (PLAYTEST221 N2)
+
+
+def test_spelling_out_takes_what_a_word_grows_by_from_the_next_gap_between_columns() -> None:
+    from maumau_tui.cli_screen import spelled_in_columns
+
+    assert spelled_in_columns("Jürgen   5\nAnna     7") == "Juergen  5\nAnna     7"
+    assert spelled_in_columns("Böse  x") == "Boese x" and spelled_in_columns("ä ö") == "ae oe"   # one blank stays
+    assert spelled_in_columns("drücken …") == "druecken ..."
 
 
 def test_a_closed_pipe_ends_quietly() -> None:
