@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from maumau_tui.arguments import Parser, number
+from maumau_tui.arguments import Parser, number, seed
 from maumau_tui.bots.base import Bot
 from maumau_tui.bots.driver import BotMoveError, play_hand
 from maumau_tui.bots.levels import make_bot
@@ -221,7 +221,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--bots", default="search,heuristic,random,random",
                    help="one level per seat: random/easy, heuristic/medium, search/hard (default: %(default)s)")
     p.add_argument("--games", type=number(int, 1, 1_000_000, WHOLE), default=100, help="hands (or matches) to play (default: %(default)s)")
-    p.add_argument("--seed", type=int, default=0, help="seed for the deals and the bots (the same seed plays the same hands)")
+    p.add_argument("--seed", type=seed, default=0, help="seed for the deals and the bots (the same seed plays the same hands)")
     p.add_argument("--jobs", type=number(int, 1, 256, WHOLE), default=1,
                    help="processes to play in (no more than there are games)")
     p.add_argument("--matches", action="store_true", help="play whole matches instead of single hands")

@@ -150,7 +150,7 @@ def _parser() -> Parser:
     sim.add_argument("--ruleset", default="standard", metavar="ID", help="the ruleset to play (default: %(default)s)")
     sim.add_argument("--players", type=PLAYERS, help="seats at the table (default: 4, within the ruleset's range)")
     sim.add_argument("--games", type=GAMES, default=1000, help="hands to play (default: %(default)s)")
-    sim.add_argument("--seed", type=int, default=0, help="seed for the deals and the bots (the same seed plays the same hands)")
+    sim.add_argument("--seed", type=seed, default=0, help="seed for the deals and the bots (the same seed plays the same hands)")
 
     bench = sub.add_parser("bench", help="measure random play on one core", parents=[lang])
     bench.add_argument("--ruleset", default="standard", metavar="ID", help="the ruleset to play (default: %(default)s)")

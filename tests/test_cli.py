@@ -118,6 +118,8 @@ def test_version() -> None:
     (["play", "--seed", "1" + "0" * 27], "argument --seed: 1" + "0" * 27 + " is out of range: give a whole number "
                                          "from -100,000,000,000,000,000,000 to 100,000,000,000,000,000,000"),  # (PLAYTEST82:
     (["serve", "--seed", "x"], "argument --seed: 'x' is not a whole number"),        # a record could not keep it)
+    (["sim", "--seed", "abc"], "argument --seed: 'abc' is not a whole number"),      # (PLAYTEST218 N1: "invalid int
+    (["arena", "--seed", "abc"], "argument --seed: 'abc' is not a whole number"),    # value: 'abc'" in these two)
     (["play", "--seat", "Anna", "--seat", "Ben:bot"], "--seat needs --ruleset ID to say what to play"),
     (["play", "--ruleset", "standard", "--seat", "Anna"], "standard is for 2 to 10 players, not 1"),
     (["play", "--ruleset", "standrd"], "no ruleset called 'standrd'; did you mean standard?"),
