@@ -12,7 +12,8 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import ruleset_text
 from maumau_tui.tui.seat_link import TableFacts
 
-GAP = 3   # blanks at least between the title and its keys
+GAP = 3          # blanks at least between the title and its keys
+NAME_LEAST = 6   # characters of a ruleset's name cut short (its "…" too) that keep Esc's key in the title
 
 
 def title_texts(info: TableFacts, names: Sequence[str], seat: int | None, lang: str, width: int, menu: str | None,
@@ -20,18 +21,23 @@ def title_texts(info: TableFacts, names: Sequence[str], seat: int | None, lang: 
     """The title (whose view it is first: a narrow terminal cuts the end, never the name) and, for the right,
     the keys for help, where Esc goes (``menu``, its words; None: nowhere) and the settings.  Where the width does
     not hold them all, the words in brackets at the end of the ruleset's name go first, then the settings key, then
-    Esc's (help stays: it lists them all); with help alone the name's end is cut, so that the hand's number stays."""
+    the name's end (Esc's key is the way out: PLAYTEST220 N4, a watcher at 60 columns had none), then Esc's (help
+    stays: it lists them all); with help alone the name's end is cut, so that the hand's number stays."""
     who = tr(lang, "view_of", name=names[seat]) if seat is not None else tr(lang, "public_view")
     name = ruleset_text(info.ruleset.name, lang)
     hand = tr(lang, "hand_no", n=info.hand_number)
     keys = [tr(lang, "title_help")] + ([menu] if menu is not None else []) + [tr(lang, "title_settings")] * settings
     help_only = tr(lang, "title_help") + " "
     short = re.sub(r"\s*\(.*\)$", "", name)            # "Evil Seven (Haft khabis)" -> "Evil Seven"
-    for text in (" · ".join(keys[:count]) + " " for count in range(len(keys), 0, -1)):   # all, less settings, help
+    for count in range(len(keys), 0, -1):                # all, less settings, help
+        text = " · ".join(keys[:count]) + " "
         for shown in (name, short):
             if len(f" {who} · {shown} · {hand}") + len(text) + GAP <= width:   # (PLAYTEST215 F8: one blank between
                 #                                                    them read as one item, "Hand 1 ?: help")
                 return f" {who} · {shown} · {hand}", text
+        room = width - len(text) - len(f" {who} ·  · {hand}") - GAP
+        if count == 2 and menu is not None and room >= NAME_LEAST:   # help and Esc, the name's end cut
+            return f" {who} · {short[:room - 1].rstrip()}… · {hand}", text
     room = width - len(help_only) - len(f" {who} ·  · {hand}") - GAP
     if room >= 4:                                         # the name cut, the hand's number kept
         return f" {who} · {short[:room - 1].rstrip()}… · {hand}", help_only

@@ -3,6 +3,8 @@ keys with a blank between them, never running into them ("Hand 1?: help")."""
 
 from __future__ import annotations
 
+import pytest
+
 from maumau_tui.rules.loader import load
 from maumau_tui.tui.seat_link import TableFacts
 from maumau_tui.tui.table_text import title_texts
@@ -65,3 +67,13 @@ def test_a_watchers_bar_keeps_three_blanks_before_its_keys_giving_up_the_setting
         title, keys = title_texts(TableFacts(load("erftschmiede")), ["Anna", "Ben"], None, "en", width, "Esc: lobby",
                                   True)
         assert width - len(title) - len(keys) >= 3 or keys.startswith(" "), (width, title, keys)
+
+
+@pytest.mark.parametrize(("lang", "esc"), [("en", "Esc: lobby"), ("de", "Esc: Lobby")])
+def test_at_60_columns_escs_key_stays_and_the_rulesets_name_is_cut_first(lang: str, esc: str) -> None:
+    """PLAYTEST220 N4: a watcher of Erftschmiede at 60 columns had no "Esc: lobby" in the title, and no other word of
+    the way back; the ruleset's name, which the lobby listed, was whole."""
+    for seat in (None, 0):
+        title, keys = title_texts(TableFacts(load("erftschmiede")), ["Anna", "Ben"], seat, lang, 60, esc, True)
+        assert keys.rstrip().endswith(esc) and "…" in title and title.endswith(("Hand 1", "Spiel 1")), (title, keys)
+        assert 60 - len(title) - len(keys) >= 3
