@@ -22,7 +22,7 @@ from maumau_tui.engine.game import Game, IllegalMoveError
 from maumau_tui.notation import NotationError, parse_move
 from maumau_tui.rules.compile import compile_ruleset
 from maumau_tui.rules.explain import dotted, explain
-from maumau_tui.rules.loader import RulesetError, load, option_problem
+from maumau_tui.rules.loader import RulesetError, option_problem, read_played
 from maumau_tui.rules.scenario_format import Scenario, cross_check
 from maumau_tui.rules.source import Source, SourceError, read_yaml
 
@@ -74,14 +74,14 @@ def build(scenario: Scenario, base: Path | None = None, source: Source | None = 
     if base is not None and ref.endswith((".yaml", ".yml")) and not Path(ref).is_absolute():
         candidate = base / ref
         ref = str(candidate) if candidate.exists() else ref
-    ruleset = load(ref)
+    rules = read_played(ref)                         # (read once: its options are checked, then applied)
+    options = rules.data.get("options") or {}
     for name, value in scenario.options.items():     # (PLAYTEST218 F3: a value out of range was said of the ruleset's
-        option = ruleset.options.get(name)           # own file, "standard.yaml: match.target", with no line here)
-        problem = option_problem(name, option.model_dump(), value) if option is not None else None
-        if problem is not None:
+        problem = option_problem(name, options[name], value) if name in options else None   # own file, with no
+        if problem is not None:                                                              # line here)
             where = source.where(("options", name)) if source is not None else "options"
             raise ScenarioError(f"{where}: {problem}")
-    ruleset = load(ref, dict(scenario.options))
+    ruleset = rules.with_options(dict(scenario.options))
     if scenario.scharf and not ruleset.match.scharf_last_runde:
         raise ScenarioError(f"ruleset {ruleset.id!r} has no scharf hands")
     if not ruleset.players.min <= len(seats) <= ruleset.players.max:
