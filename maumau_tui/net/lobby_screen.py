@@ -61,6 +61,8 @@ class LobbyScreen(ConnectionScreen):
                 Binding("l", "leave", show=False), Binding("q", "quit", show=False),
                 Binding("g", "group", show=False), Binding("question_mark,f1", "help", show=False),
                 Binding("e", "app.language", show=False), Binding("k", "app.letters", show=False)]
+    OWN_KEYS = frozenset(key for binding in BINDINGS if isinstance(binding, Binding)   # (its bindings' keys: any other
+                         for key in binding.key.split(","))                           # printable one is told so)
 
     def __init__(self, user: str, lang: str, send: Send, quit_app: Callable[[], None]) -> None:
         super().__init__(user, lang)
@@ -95,8 +97,7 @@ class LobbyScreen(ConnectionScreen):
     async def on_key(self, event: events.Key) -> None:   # (ConnectionScreen's too: Space checks the connection)
         """A printable key the lobby does not take says so, where its refusals stand (PLAYTEST219 N5: x, z or 1 did
         nothing, without a word, where every stray key at the table is answered)."""
-        taken = {key for binding in self.BINDINGS if isinstance(binding, Binding) for key in binding.key.split(",")}
-        if event.is_printable and event.key != "space" and event.key not in taken:
+        if event.is_printable and event.key != "space" and event.key not in self.OWN_KEYS:
             self.notice = word(self.lang, "lobby_key_unknown")
             self.draw()
 
