@@ -22,6 +22,7 @@ from maumau_tui.tui.screens.history import HistoryScreen, history_option
 from maumau_tui.tui.screens.replay import ReplayScreen
 from maumau_tui.tui.screens.variant import VariantScreen
 from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.widgets.key_scroll import KeyScroll
 from tui_helpers import screen_text, until
 
 SIZE = (100, 40)
@@ -359,3 +360,27 @@ async def test_a_seat_out_of_the_match_is_said_to_be_out() -> None:
         lines = [line.strip() for line in shown(app).splitlines()]
         assert "Anna: aus der Partie" in lines and not any(line.startswith("Anna (") for line in lines), lines
         assert any(line.startswith("Ben (") for line in lines)
+
+
+async def test_the_page_and_end_keys_move_through_the_match_where_the_page_scrolls() -> None:
+    """PLAYTEST223 F1: at 60x20 a position taller than the screen has a scrollbar, and the page took PgUp, PgDn, Home
+    and End (the scroll's own keys) from the viewer: the match stood still, and the page scrolled its head away."""
+    match = two_hands()
+    replayed = positions(match.record())
+    app = MauMauApp(Settings(lang="en"), replay=(replayed, "evening.maumau"))
+    async with app.run_test(size=(60, 20)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        await pilot.press("end")
+        scroll = screen.query_one(KeyScroll)
+        assert screen.index == len(replayed.positions) - 1 and scroll.max_scroll_y > 0   # the page scrolls here
+        await pilot.press("pageup")                                     # this hand's deal
+        assert screen.position.hand == 2 and screen.position.move == 0 and scroll.scroll_y == 0
+        await pilot.press("pageup")                                     # the hand before
+        assert screen.index == 0
+        await pilot.press("pagedown")
+        assert screen.position.hand == 2 and screen.position.move == 0
+        await pilot.press("home")
+        assert screen.index == 0
+        await pilot.press("end", "down", "down")                        # ↑↓ still scroll the page
+        assert screen.index == len(replayed.positions) - 1 and scroll.scroll_y == scroll.max_scroll_y > 0

@@ -35,8 +35,10 @@ class ReplayScreen(GameScreen[None]):
     """One position of a recorded match at a time; ``seat`` None: every hand open."""
 
     BINDINGS = [Binding("right,l", "step(1)", show=False), Binding("left,h", "step(-1)", show=False),
-                Binding("pagedown,n", "hand(1)", show=False), Binding("pageup,p", "hand(-1)", show=False),
-                Binding("home", "go(0)", show=False), Binding("end", "go(-1)", show=False),
+                # (before the page's own: where it scrolls, at 60x20, it took them, PLAYTEST223 F1; ↑↓ scroll it)
+                Binding("pagedown,n", "hand(1)", show=False, priority=True),
+                Binding("pageup,p", "hand(-1)", show=False, priority=True),
+                Binding("home", "go(0)", show=False, priority=True), Binding("end", "go(-1)", show=False, priority=True),
                 Binding("s,tab", "seat", show=False),
                 *(Binding(str(digit), f"jump({digit})", show=False) for digit in range(10)),
                 Binding("escape,q", "back", show=False), Binding("question_mark,f1", "help", show=False)]
