@@ -527,3 +527,38 @@ async def test_a_hint_asked_in_a_lone_persons_window_stops_its_clock_until_she_a
         await pilot.press(str(accept + 1), "enter")       # she lets it happen
         await until(pilot, lambda: not referee.paused, "the table going on")
         await until_swapped(pilot, app)                   # the other bot, held by her claim, answers at its pace
+
+
+async def test_a_joker_chosen_in_time_in_a_lone_persons_window_keeps_its_answer_while_she_names_its_suit(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """PLAYTEST222 F1: alone with bots, she chose in time to stop the swap with her joker as an Ace; the question of
+    the Ace's suit kept the window's clock, and when it ran out the question went and the swap happened.  The
+    answer is given once its line is chosen: the window's clock stands still while she names the suit."""
+    seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
+    app = erft_app(seats, ["* KD 8S 9C", "AH QC KS 9S", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
+    async with app.run_test(size=(100, 30)) as pilot:
+        referee, clock = app.flow.referee, app.clock
+        await swap_question(pilot, app)
+        while referee.window_left() is None:              # the clock runs once the other bot has answered
+            due = referee.due()
+            assert due is not None
+            clock.advance(max(0.0, due - clock.now()))
+            referee.poll()
+            await pilot.pause()
+        asked = app.screen
+        assert isinstance(asked, ChoicePrompt) and asked.countdown is not None and asked.spec.kind == "swap"
+        line = next(i for i, choice in enumerate(asked.spec.choices) if choice.then is not None and "Ace" in choice.label)
+        clock.advance(1.0)                                # (past the question's hold on Enter; the window has 4 s)
+        await pilot.press(str(line + 1), "enter")         # the joker as an Ace: which suit?
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "joker-suit",
+                    "the suit question")
+        clock.advance(60.0)                               # however long she takes to name it
+        referee.poll()
+        await pilot.pause()
+        assert not any(event[0] == "swapped" for event in app.table.game.log), "the swap happened meanwhile"
+        suit = app.screen
+        assert isinstance(suit, ChoicePrompt) and suit.spec.kind == "joker-suit", screen_text(app)
+        assert suit.countdown is None and "s left" not in screen_text(app)   # (no clock that stands at 4 s)
+        clock.advance(1.0)
+        await pilot.press("1", "enter")
+        await until(pilot, lambda: any(event[0] == "declared" and event[1] == 0 for event in app.table.game.log),
+                    "her joker played as an Ace")
