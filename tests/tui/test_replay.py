@@ -384,3 +384,27 @@ async def test_the_page_and_end_keys_move_through_the_match_where_the_page_scrol
         assert screen.index == 0
         await pilot.press("end", "down", "down")                        # ↑↓ still scroll the page
         assert screen.index == len(replayed.positions) - 1 and scroll.scroll_y == scroll.max_scroll_y > 0
+
+
+async def test_in_ascii_the_log_and_the_move_are_german_spelled_out() -> None:
+    """PLAYTEST223 F2: with --ascii the viewer's log read "Robo legt Herz Konig." and "Ich wunsche mir Pik." (the
+    driver's one-for-one letters), where the table spells them out ("Koenig", "wuensche")."""
+    from maumau_tui.tui.spelling import spell_out
+
+    match = two_hands()
+    replayed = positions(match.record())
+    app = MauMauApp(Settings(lang="de"), replay=(replayed, "abend.maumau"))
+    spell_out()
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            screen = app.screen
+            assert isinstance(screen, ReplayScreen)
+            said = set()
+            for _ in range(len(replayed.positions)):
+                said.add(shown(app))
+                await pilot.press("right")
+            text = "\n".join(said)
+            assert "Koenig" in text and not set("äöüÄÖÜß…") & set(text), [line for line in text.splitlines()
+                                                                          if set("äöüÄÖÜß…") & set(line)][:5]
+    finally:
+        spell_out(False)

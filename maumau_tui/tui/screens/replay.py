@@ -18,6 +18,7 @@ from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.score_words import comma_items, named_total, w
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.spelling import spelled
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
 from maumau_tui.tui.widgets.text import KeyHint, items_in_lines
 
@@ -92,7 +93,9 @@ class ReplayScreen(GameScreen[None]):
         seat = None if hidden else self.seat
         text = Text(tr(lang, "replay_at", hand=position.hand, hands=self.replayed.hands, move=position.move,
                        moves=self.replayed.moves_in(position.hand)), style="bold")
-        text.append("\n" + (self.move_words(seat, hidden, lang) or tr(lang, "replay_start", hand=position.hand)) + "\n")
+        # (the log's words spelled out where the screen is in ASCII, as the table's: PLAYTEST223 F2 read "Konig")
+        text.append("\n" + spelled(self.move_words(seat, hidden, lang) or tr(lang, "replay_start", hand=position.hand))
+                    + "\n")
         mode = (tr(lang, "replay_hidden") if hidden else tr(lang, "replay_all") if seat is None
                 else tr(lang, "replay_seat", name=names[seat]))
         text.append(mode + "\n", style="italic")
@@ -112,7 +115,7 @@ class ReplayScreen(GameScreen[None]):
                   for name, total in zip(names, position.totals)]
         text.append("\n" + totals_lines(head, totals, self.width()) + "\n")
         for line in self.log_with_changes(seat, lang)[-LOG_LINES:]:
-            text.append(line + "\n", style="dim")
+            text.append(spelled(line) + "\n", style="dim")
         return text
 
     def log_with_changes(self, seat: int | None, lang: str) -> list[str]:
