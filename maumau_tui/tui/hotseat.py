@@ -157,7 +157,9 @@ class HotSeat(Keyboard):
             return
         if any(seat != holder for seat in (playing if holder in playing else table.humans)):
             view = table.view_of(holder)
-            self.covered = self.covered or not (view.my_turn or view.may_answer)
+            if not self.covered and not (view.my_turn or view.may_answer):
+                self.covered = True                        # what befalls them from here on, they see in the next
+                self.left_at[holder] = len(table.game.log)   # hand-off's recap (``hide`` keeps it)
 
     def in_hand(self) -> list[int]:
         """The people still playing the hand (not out of it, nor out of the match): with one of them left, the
@@ -319,7 +321,8 @@ class HotSeat(Keyboard):
         self.by_vote = False
         if self.holder is not None:
             self.last_holder = self.holder
-            self.left_at[self.holder] = len(self.table.game.log)
+            if not self.covered:   # (covered, they gave it up then: PLAYTEST223 F3, their hand-off shown again after
+                self.left_at[self.holder] = len(self.table.game.log)   # the settings had lost its recap)
             self.holder = None
             self._tell()
 

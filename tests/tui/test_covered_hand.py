@@ -77,6 +77,27 @@ async def test_a_bot_that_skips_everybody_else_hands_the_keyboard_back_through_a
         assert COVERED not in screen_text(app) and {"9♣", "10♠"} <= labels_on_screen(screen_text(app))
 
 
+async def test_the_hand_off_to_herself_keeps_its_recap_after_the_settings() -> None:
+    """PLAYTEST223 F3: on a hand-off to the person who held the keyboard (a bot's 8 skipped everybody else), s and Esc
+    brought the hand-off back without "What just happened": hiding her covered cards had counted as her looking at
+    the table then.  What befell her since her cards were covered stays her recap, however often it is shown."""
+    app = staged_app(TRIO, ["9D 9C 10S", "8D KC QS", "7C 7S"], pile="9H", stock="AS KS 7H 8S", dealer=2,
+                     bot_delay=0.5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await turn_after_hand_off(pilot, app, "Anna")
+        await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))
+        await until(pilot, lambda: COVERED in screen_text(app), "Anna's cards covered")
+        app.clock.advance(0.5)                                     # the bot's 8 skips Ben: Anna again
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off to Anna herself")
+        first = app.screen
+        assert isinstance(first, HandoffScreen) and "Bot plays 8 of Diamonds." in first.recent, first.recent
+        await take_handoff(pilot, app, "s")                        # her settings, then Esc: the hand-off again
+        await until(pilot, lambda: not isinstance(app.screen, HandoffScreen), "the settings")
+        await send(pilot, "escape")
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen) and app.screen is not first, "the hand-off again")
+        assert app.screen.recent == first.recent and "What just happened" in screen_text(app)
+
+
 async def test_a_person_alone_with_bots_keeps_the_hand_in_view_while_the_bot_plays() -> None:
     app = staged_app(SOLO, ["9D 9C 10S", "9S KC QD"], pile="9H", stock="AS KS 7H 8S", dealer=1, bot_delay=0.5)
     async with app.run_test(size=(80, 24)) as pilot:
