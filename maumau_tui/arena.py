@@ -12,7 +12,9 @@ import argparse
 import json
 import math
 import multiprocessing
+import signal
 import sys
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -131,7 +133,16 @@ def run(plan: Plan, jobs: int = 1) -> list[list[SeatResult]]:
     if jobs <= 1:
         return [play_game(plan, index) for index in indices]
     chunks = [(plan, indices[start::jobs]) for start in range(jobs)]
-    with multiprocessing.get_context("fork").Pool(jobs) as pool:
+    # the workers ignore Ctrl-C (they are forked while this process does): this one stops them, and says nothing
+    # more than it does alone (PLAYTEST222 N7: each worker printed its own traceback of the KeyboardInterrupt)
+    main = threading.current_thread() is threading.main_thread()   # (only there may a handler change)
+    handler = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
+    try:
+        pool = multiprocessing.get_context("fork").Pool(jobs)
+    finally:
+        if main:
+            signal.signal(signal.SIGINT, handler)
+    with pool:
         parts = pool.map(_play_chunk, chunks)
     games: list[list[SeatResult] | None] = [None] * plan.games
     for start, part in enumerate(parts):

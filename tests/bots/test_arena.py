@@ -4,7 +4,13 @@ every level's figures, bad arguments get a plain message, and a short run shows 
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 from functools import partial
+from pathlib import Path
 
 import pytest
 
@@ -114,3 +120,34 @@ def test_bad_arguments_get_a_plain_message(argv: list[str], message: str, capsys
     assert status == 2
     error = capsys.readouterr().err
     assert message in error and "Traceback" not in error
+
+
+def sigint_ignored(pid: int) -> bool:
+    """Whether process ``pid`` ignores SIGINT (its status's ignored-signals mask)."""
+    status = Path(f"/proc/{pid}/status").read_text()
+    mask = next(line.split()[1] for line in status.splitlines() if line.startswith("SigIgn:"))
+    return bool(int(mask, 16) & (1 << (signal.SIGINT - 1)))
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_ctrl_c_with_several_jobs_stops_without_a_traceback(tmp_path: Path) -> None:
+    """PLAYTEST222 N7: Ctrl-C on `arena --jobs 2` ended with each worker's traceback of the KeyboardInterrupt; the
+    terminal sends it to every process of the command.  Now the workers ignore it and the command ends as alone."""
+    command = [sys.executable, "-m", "maumau_tui", "arena", "--games", "400", "--jobs", "2", "--seed", "1"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               start_new_session=True, env={**os.environ, "MAUMAU_HOME": str(tmp_path)})
+    try:
+        deadline = time.monotonic() + 60      # (a hang guard: until both workers run and the command takes Ctrl-C)
+        children: list[str] = []
+        while time.monotonic() < deadline:
+            children = Path(f"/proc/{process.pid}/task/{process.pid}/children").read_text().split()
+            if len(children) == 2 and not sigint_ignored(process.pid):
+                break
+            time.sleep(0.05)
+        assert len(children) == 2 and all(sigint_ignored(int(child)) for child in children)
+        os.killpg(process.pid, signal.SIGINT)    # as a terminal's Ctrl-C: to the whole process group
+        _out, err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    assert process.returncode == 130 and "Traceback" not in err and "Process" not in err, err
