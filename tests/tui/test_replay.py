@@ -408,3 +408,18 @@ async def test_in_ascii_the_log_and_the_move_are_german_spelled_out() -> None:
                                                                           if set("äöüÄÖÜß…") & set(line)][:5]
     finally:
         spell_out(False)
+
+
+async def test_a_hand_number_the_match_has_not_is_said_to_be_none() -> None:
+    """PLAYTEST223 N4: "9" in a match of two hands did nothing and said nothing."""
+    replayed = positions(two_hands().record())
+    app = MauMauApp(Settings(lang="en"), replay=(replayed, "tonight"))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        await pilot.press("right", "9", "9")
+        await pilot.pause()
+        assert screen.index == 1                                      # it stays where it was
+        assert [note.message for note in app._notifications] == ["There is no hand 9: the last is hand 2."]
+        await pilot.press("2")
+        assert screen.position.hand == 2 and screen.position.move == 0

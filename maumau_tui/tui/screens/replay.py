@@ -177,6 +177,9 @@ class ReplayScreen(GameScreen[None]):
                       if 1 <= int(number) <= self.replayed.hands), None)
         if typed is not None:
             self.go_to(self.replayed.start_of(int(typed)))
+        else:                     # (PLAYTEST223 N4: "9" in a match of 2 hands did nothing, without a word)
+            warn_once(self.app, tr(self.settings.lang, "replay_no_hand", typed=self.typed + str(digit),
+                                   hands=self.replayed.hands), private=False)
         self.typed = typed or ""
 
     def action_go(self, index: int) -> None:
