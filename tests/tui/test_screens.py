@@ -39,7 +39,7 @@ async def test_the_chooser_lists_every_ruleset_with_name_and_description() -> No
 async def test_rules_page_options_and_seats_lead_to_a_dealt_table() -> None:
     clock = ManualClock()
     app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["kronenstube", "standard"], clock=clock)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("down", "enter")
         assert isinstance(app.screen, RulesetScreen) and app.screen.ruleset_id == "standard"
         assert "Rules: Mau-Mau" in screen_text(app)
@@ -57,6 +57,8 @@ async def test_rules_page_options_and_seats_lead_to_a_dealt_table() -> None:
         await pilot.press("enter")                       # rename Anna
         assert isinstance(app.screen, NamePrompt)
         await pilot.press(*"Zoe Q", "enter")
+        await pilot.pause()                              # the space became a hyphen, and it says so (PLAYTEST223 N6)
+        assert [note.message for note in app._notifications] == ["A name is one word: Zoe-Q."]
         clock.advance(app.settings.key_hold)            # (the seat keys wait for a quiet moment after a name)
         await pilot.press("down", "b", "g", "plus")     # Ben becomes an easy bot and deals; one more seat
         await pilot.press("enter", *"zoe-q", "enter")   # a taken name is refused (it stays in the field) ...

@@ -76,12 +76,15 @@ class NamePrompt(GameModal[str | None]):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         field = self.query_one(NameInput)
-        name = clean_name(field.entered if field.entered is not None else event.value) or self.current
+        typed = field.entered if field.entered is not None else event.value
+        name = clean_name(typed) or self.current
         why = self.check(name) if self.check is not None else None
         if why is not None:            # the typed name stays in the field; the line below says why
             field.entered = None
             self.query_one("#name-why", Label).update(why)
             return
+        if len(typed.split()) > 1:     # (PLAYTEST223 N6: "Jürgen Müller" became Jürgen-Müller without a word)
+            self.app.notify(tr(self.lang, "name_joined", name=name))
         self.dismiss(name)
 
     def action_cancel(self) -> None:
