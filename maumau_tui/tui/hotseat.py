@@ -367,11 +367,15 @@ class HotSeat(Keyboard):
     def info(self) -> TableFacts:
         table = self.table
         single = len(self.in_hand()) <= 1
-        time = self.referee.window_time() if single and self.claim is None else None
+        # alone in the hand, the question keeps its clock when she holds it (a hint, a joker's suit to name): it stands
+        # still and says so (PLAYTEST222 N4: it went without a word); a question asked again would take keys typed for
+        # the one it replaces (PLAYTEST224 F1: "2 Enter 3 Enter" at once chose a line of the window, not a suit)
+        time = self.referee.window_time() if single else None
+        held = ("answer" if self.claim is not None else held_for_bots(self.referee)) if time is not None else ""
         return TableFacts(ruleset=table.ruleset, options=dict(table.match.options),
                         bots=frozenset(s for s in range(len(table.seats)) if table.is_bot(s)), levels=table.levels,
                         hand_number=table.hand_number, kings_word=table.match.tables.kings_word,
-                        window_left=time, clock_held=held_for_bots(self.referee) if time is not None else "",
+                        window_left=time, clock_held=held,
                         covered=self.covered and self.holder is not None, points=table.match.points_so_far)
 
     def log_lines(self, lang: str) -> list[str]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import threading
 
 from test_erftschmiede import erft_app
-from tui_helpers import screen_text, until
+from tui_helpers import screen_text, send, until
 
 from maumau_tui.bots.levels import make_bot
 from maumau_tui.cards import parse_card
@@ -505,16 +505,16 @@ def test_a_decision_stands_only_for_the_seat_that_asked() -> None:
 
 async def test_a_hint_asked_in_a_lone_persons_window_stops_its_clock_until_she_answers(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """PLAYTEST89 F2: alone with bots, the swap window's 4 seconds were over before the advice came; asking for it
-    stops the window's clock, as a claim does at a table of several people: her question comes again without a
-    clock, on the line she was on, and the window waits until she has answered."""
+    stops the window's clock, as a claim does at a table of several people: her question stays, its clock standing
+    still and saying so (PLAYTEST222 N4: it went without a word), and the window waits until she has answered."""
     app, notes = ace_table(monkeypatch)
     async with app.run_test(size=(100, 30)) as pilot:
         referee, clock = app.flow.referee, app.clock
         prompt = await swap_question(pilot, app)
         assert prompt.countdown is not None and not referee.paused
         await pilot.press("t")
-        await until(pilot, lambda: referee.paused and isinstance(app.screen, ChoicePrompt) and app.screen is not prompt
-                    and app.screen.countdown is None, "the window's clock held, its question without a clock")
+        await until(pilot, lambda: referee.paused and app.screen is prompt
+                    and "4 s left (stands still: an answer is awaited)" in screen_text(app), "the window's clock held")
         await until(pilot, lambda: bool(notes), "the advice")
         clock.advance(60.0)                               # however long she reads the advice
         assert not referee.poll()
@@ -529,36 +529,70 @@ async def test_a_hint_asked_in_a_lone_persons_window_stops_its_clock_until_she_a
         await until_swapped(pilot, app)                   # the other bot, held by her claim, answers at its pace
 
 
-async def test_a_joker_chosen_in_time_in_a_lone_persons_window_keeps_its_answer_while_she_names_its_suit(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """PLAYTEST222 F1: alone with bots, she chose in time to stop the swap with her joker as an Ace; the question of
-    the Ace's suit kept the window's clock, and when it ran out the question went and the swap happened.  The
-    answer is given once its line is chosen: the window's clock stands still while she names the suit."""
-    seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
-    app = erft_app(seats, ["* KD 8S 9C", "AH QC KS 9S", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
-    async with app.run_test(size=(100, 30)) as pilot:
-        referee, clock = app.flow.referee, app.clock
-        await swap_question(pilot, app)
-        while referee.window_left() is None:              # the clock runs once the other bot has answered
-            due = referee.due()
-            assert due is not None
-            clock.advance(max(0.0, due - clock.now()))
-            referee.poll()
-            await pilot.pause()
-        asked = app.screen
-        assert isinstance(asked, ChoicePrompt) and asked.countdown is not None and asked.spec.kind == "swap"
-        line = next(i for i, choice in enumerate(asked.spec.choices) if choice.then is not None and "Ace" in choice.label)
-        clock.advance(1.0)                                # (past the question's hold on Enter; the window has 4 s)
-        await pilot.press(str(line + 1), "enter")         # the joker as an Ace: which suit?
-        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "joker-suit",
-                    "the suit question")
-        clock.advance(60.0)                               # however long she takes to name it
+async def joker_window(pilot, app: MauMauApp) -> tuple[ChoicePrompt, str]:  # type: ignore[no-untyped-def]
+    """Anna's question in the swap's window once its clock runs (the other bot has answered), and the digit of
+    its line that plays her joker as an Ace (which asks the Ace's suit)."""
+    referee, clock = app.flow.referee, app.clock
+    await swap_question(pilot, app)
+    while referee.window_left() is None:                  # the clock runs once the other bot has answered
+        due = referee.due()
+        assert due is not None
+        clock.advance(max(0.0, due - clock.now()))
         referee.poll()
         await pilot.pause()
-        assert not any(event[0] == "swapped" for event in app.table.game.log), "the swap happened meanwhile"
+    asked = app.screen
+    assert isinstance(asked, ChoicePrompt) and asked.countdown is not None and asked.spec.kind == "swap"
+    line = next(i for i, choice in enumerate(asked.spec.choices) if choice.then is not None and "Ace" in choice.label)
+    clock.advance(1.0)                                    # (past the question's hold on Enter; the window has 4 s)
+    return asked, str(line + 1)
+
+
+def joker_app() -> MauMauApp:
+    """Anna, with a joker, alone with Robo (who swaps hands with her by an Ace) and a medium bot."""
+    seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
+    return erft_app(seats, ["* KD 8S 9C", "AH QC KS 9S", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
+
+
+def joker_played(app: MauMauApp) -> bool:
+    return any(event[0] == "declared" and event[1] == 0 for event in app.table.game.log)
+
+
+async def test_a_joker_chosen_in_time_in_a_lone_persons_window_keeps_its_answer_while_she_names_its_suit() -> None:
+    """PLAYTEST222 F1: alone with bots, she chose in time to stop the swap with her joker as an Ace; the question of
+    the Ace's suit kept the window's clock, and when it ran out the question went and the swap happened.  The
+    answer is given once its line is chosen: the window's clock stands still while she names the suit, and says so."""
+    app = joker_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        referee, clock = app.flow.referee, app.clock
+        asked, digit = await joker_window(pilot, app)
+        await pilot.press(digit, "enter")                 # the joker as an Ace: which suit?
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "joker-suit"
+                    and "stands still: an answer is awaited" in screen_text(app), "the suit question, its clock held")
         suit = app.screen
-        assert isinstance(suit, ChoicePrompt) and suit.spec.kind == "joker-suit", screen_text(app)
-        assert suit.countdown is None and "s left" not in screen_text(app)   # (no clock that stands at 4 s)
+        clock.advance(60.0)                               # however long she takes to name it
+        assert not referee.poll()
+        await pilot.pause()
+        assert not any(event[0] == "swapped" for event in app.table.game.log), "the swap happened meanwhile"
+        assert app.screen is suit and asked in app.screen_stack   # the same questions: keys typed on count there
         clock.advance(1.0)
         await pilot.press("1", "enter")
-        await until(pilot, lambda: any(event[0] == "declared" and event[1] == 0 for event in app.table.game.log),
-                    "her joker played as an Ace")
+        await until(pilot, lambda: joker_played(app), "her joker played as an Ace")
+
+
+async def test_a_joker_and_its_suit_typed_at_once_in_a_lone_persons_window_leave_the_suit_to_be_named() -> None:
+    """PLAYTEST224 F1: "2 Enter 3 Enter" typed at once (pasted, or over ssh) reached the window's question, asked again
+    for the held clock: its line 3 ("let the swap happen") stood chosen, one Enter away, and the joker was never
+    played.  The suit question stays (keys typed before it was read answer nothing), and the joker is played with
+    the suit named after it."""
+    app = joker_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        referee, clock = app.flow.referee, app.clock
+        asked, digit = await joker_window(pilot, app)
+        await send(pilot, digit, "enter", "3", "enter")
+        suit = app.screen
+        assert isinstance(suit, ChoicePrompt) and suit.spec.kind == "joker-suit" and asked in app.screen_stack
+        assert referee.paused and not any(event[0] == "swapped" for event in app.table.game.log)
+        clock.advance(1.0)                                # a quiet moment: she has read it
+        await send(pilot, "3", "enter")
+        await until(pilot, lambda: joker_played(app), "her joker played as an Ace")
+        assert ("declared", 0, parse_card("AH"), None) in app.table.game.log
