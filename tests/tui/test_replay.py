@@ -423,3 +423,24 @@ async def test_a_hand_number_the_match_has_not_is_said_to_be_none() -> None:
         assert [note.message for note in app._notifications] == ["There is no hand 9: the last is hand 2."]
         await pilot.press("2")
         assert screen.position.hand == 2 and screen.position.move == 0
+
+
+async def test_a_seats_view_at_a_hands_end_shows_the_cards_left_as_the_sheet_did() -> None:
+    """PLAYTEST223 N2: at a finished hand's last move a seat's view still hid the others' cards ("Anna (3): ▒ ▒ ▒"),
+    which the hand's sheet had shown to everybody."""
+    match = two_hands()
+    replayed = positions(match.record())
+    app = MauMauApp(Settings(lang="en"), replay=(replayed, "tonight"))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        await pilot.press("pagedown", "left")                        # hand 1's last move
+        game = screen.position.game
+        assert screen.position.hand == 1 and game.finished
+        holder = next(seat for seat, hand in enumerate(game.hands) if hand)   # who did not go out
+        name = ("Anna", "Robo")[holder]
+        await pilot.press(*["s"] * (2 - holder))                      # the other seat's view
+        assert screen.seat == 1 - holder
+        assert hand_line(shown(app), name).split(": ", 1)[1].split() == [card_label(c) for c in sorted(game.hands[holder])]
+        await pilot.press("left")                                     # a move before: hidden as before
+        assert "▒" in hand_line(shown(app), name)

@@ -103,7 +103,8 @@ class ReplayScreen(GameScreen[None]):
             if index in game.absent:     # (Faraón: out of the match, dealt nothing; PLAYTEST212 F4 read "Anna (0):")
                 text.append(f"{names[index]}: {w(lang, 'out_of_match')}\n")
                 continue
-            if not hidden and (seat is None or index == seat):
+            if not hidden and (seat is None or index == seat or game.finished):   # (the hand's end shows every
+                #                                    hand left, as the sheet did: PLAYTEST223 N2 read "Anna (3): ▒ ▒ ▒")
                 cards = " ".join(label_of(code, look) for code in sorted(hand))
             else:
                 cards = "▒ " * min(len(hand), 12)
