@@ -306,9 +306,8 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
             return
         self.dismiss(choice.move)
 
-    def follow_up(self, spec: PromptSpec, carried: Choice | None = None) -> None:
-        """A group (a joker's rank): ask its follow-up (the suit); Esc there comes back here.  ``carried``: the line
-        the person was on in the follow-up of a question this one replaces."""
+    def follow_up(self, spec: PromptSpec) -> None:
+        """A group (a joker's rank): ask its follow-up (the suit); Esc there comes back here."""
         if self.countdown is not None:
             spec = PromptSpec(spec.kind, spec.title, spec.choices, spec.cancellable, self.spec.timeout,
                               self.spec.on_timeout)
@@ -326,17 +325,13 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         advised = None if self.advised is None else line_making(spec.choices, self.advised)
         if advised is not None:   # (advice to play the joker as 10♠: its suit's line, not the first, 10♣)
             self.follow.start_at = advised
-        if carried is not None:
-            self.follow.start_on(carried)
         if self.enter_hold is not None:
             self.follow.hold_enter(*self.enter_hold)
         self.app.push_screen(self.follow, done)
         if self.followed is not None:
             self.followed()
         if self.countdown is not None and self.answering is not None:   # (PLAYTEST222 F1: the clock ran out while she
-            # named the joker's suit; the table asks again from the app's queue: a question pushed from this one's
-            # would send its answer back through this question, gone by then)
-            self.app.call_next(self.answering)
+            self.answering()                                             # named the joker's suit)
 
     def on_screen_suspend(self) -> None:
         if self.covered is not None:

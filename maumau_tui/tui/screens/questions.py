@@ -48,7 +48,6 @@ class Questions:
     holding_every_key: bool                   # (``Guarded``: all of them)
     enter_free = False                        # the next question need not hold Enter (see ``ask_again``)
     withdrawn: PromptSpec | None = None       # the question ``ask_again`` last took away
-    follow_line: Choice | None = None         # ... only its clock changed, with its follow-up open: the line there
     dropped: tuple[tuple[object, ...], bool] | None   # (``BurstHold``: a question that went unanswered)
     action_menu: Callable[[], None]           # (``TablePages``)
     action_hint: Callable[[], None]
@@ -117,9 +116,7 @@ class Questions:
         if not same_seat:
             return None, False
         if clock_only:                     # the same question with another clock (a claim; advice asked, PLAYTEST180
-            # F3): the cursor stays, nothing of theirs came too late, and a follow-up open comes again (a joker's suit)
-            self.follow_line = asking.follow.chosen_line() if asking.follow is not None else None
-            return asking.chosen_line(), asking.been_at()
+            return asking.chosen_line(), asking.been_at()   # F3): the cursor stays, nothing of theirs came too late
         been_at = asking.been_at()
         if spec is None and self.view.my_turn and (clock := getattr(self.app, "clock", None)) is not None:
             # the person's own turn follows at once (``BurstHold`` sees no decision begin): keys meant for the
@@ -200,10 +197,6 @@ class Questions:
         self.refresh_bindings()
         self.show_status()                 # under the question: what is asked (its own key line waits)
         self.app.push_screen(prompt, lambda move: self.answered(prompt, move))
-        follow_line, self.follow_line = self.follow_line, None
-        then = prompt.spec.choices[prompt.start_at].then if carried is not None and not gone else None
-        if follow_line is not None and then is not None:   # (the window's clock held as she named the joker's suit)
-            prompt.follow_up(then, follow_line)
 
     def take_back_told(self) -> None:
         """Take back what earlier keys were told: out of date once a question or advice comes over it (two notices
