@@ -60,15 +60,25 @@ async def test_the_bots_turn_covers_the_cards_and_the_draw_of_the_person_who_jus
         assert "Ben" in screen_text(app)
 
 
+def skipping_bot() -> MauMauApp:
+    """Anna, the bot and Ben: Anna's 9 of Diamonds, then the bot's 8 of Diamonds skips Ben."""
+    return staged_app(TRIO, ["9D 9C 10S", "8D KC QS", "7C 7S"], pile="9H", stock="AS KS 7H 8S", dealer=2,
+                      bot_delay=0.5)
+
+
+async def back_to_herself(pilot: Pilot[None], app: MauMauApp) -> None:
+    """Anna plays her 9, her cards are covered, the bot's 8 skips Ben: the hand-off to Anna herself."""
+    await turn_after_hand_off(pilot, app, "Anna")
+    await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))
+    await until(pilot, lambda: COVERED in screen_text(app), "Anna's cards covered")
+    app.clock.advance(0.5)                                         # the bot's 8 skips Ben: Anna again
+    await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off to Anna herself")
+
+
 async def test_a_bot_that_skips_everybody_else_hands_the_keyboard_back_through_a_hand_off() -> None:
-    app = staged_app(TRIO, ["9D 9C 10S", "8D KC QS", "7C 7S"], pile="9H", stock="AS KS 7H 8S", dealer=2,
-                     bot_delay=0.5)
+    app = skipping_bot()
     async with app.run_test(size=(80, 24)) as pilot:
-        await turn_after_hand_off(pilot, app, "Anna")
-        await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))
-        await until(pilot, lambda: COVERED in screen_text(app), "Anna's cards covered")
-        app.clock.advance(0.5)                                     # the bot's 8 skips Ben: Anna again
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off to Anna herself")
+        await back_to_herself(pilot, app)
         text = screen_text(app)
         assert app.table is not None and app.table.actor == 0 and "Anna" in text, text
         assert not anna_named(app, text), text
@@ -81,14 +91,9 @@ async def test_the_hand_off_to_herself_keeps_its_recap_after_the_settings() -> N
     """PLAYTEST223 F3: on a hand-off to the person who held the keyboard (a bot's 8 skipped everybody else), s and Esc
     brought the hand-off back without "What just happened": hiding her covered cards had counted as her looking at
     the table then.  What befell her since her cards were covered stays her recap, however often it is shown."""
-    app = staged_app(TRIO, ["9D 9C 10S", "8D KC QS", "7C 7S"], pile="9H", stock="AS KS 7H 8S", dealer=2,
-                     bot_delay=0.5)
+    app = skipping_bot()
     async with app.run_test(size=(80, 24)) as pilot:
-        await turn_after_hand_off(pilot, app, "Anna")
-        await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))
-        await until(pilot, lambda: COVERED in screen_text(app), "Anna's cards covered")
-        app.clock.advance(0.5)                                     # the bot's 8 skips Ben: Anna again
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off to Anna herself")
+        await back_to_herself(pilot, app)
         first = app.screen
         assert isinstance(first, HandoffScreen) and "Bot plays 8 of Diamonds." in first.recent, first.recent
         await take_handoff(pilot, app, "s")                        # her settings, then Esc: the hand-off again
