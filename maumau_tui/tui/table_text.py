@@ -29,19 +29,22 @@ def title_texts(info: TableFacts, names: Sequence[str], seat: int | None, lang: 
     keys = [tr(lang, "title_help")] + ([menu] if menu is not None else []) + [tr(lang, "title_settings")] * settings
     help_only = tr(lang, "title_help") + " "
     short = re.sub(r"\s*\(.*\)$", "", name)            # "Evil Seven (Haft khabis)" -> "Evil Seven"
+
+    def name_cut(keys_text: str, least: int) -> tuple[str, str] | None:
+        """The title with the name's end cut to the room beside ``keys_text`` (None: less room than ``least``)."""
+        room = width - len(keys_text) - len(f" {who} ·  · {hand}") - GAP
+        return (f" {who} · {short[:room - 1].rstrip()}… · {hand}", keys_text) if room >= least else None
+
     for count in range(len(keys), 0, -1):                # all, less settings, help
         text = " · ".join(keys[:count]) + " "
         for shown in (name, short):
             if len(f" {who} · {shown} · {hand}") + len(text) + GAP <= width:   # (PLAYTEST215 F8: one blank between
                 #                                                    them read as one item, "Hand 1 ?: help")
                 return f" {who} · {shown} · {hand}", text
-        room = width - len(text) - len(f" {who} ·  · {hand}") - GAP
-        if count == 2 and menu is not None and room >= NAME_LEAST:   # help and Esc, the name's end cut
-            return f" {who} · {short[:room - 1].rstrip()}… · {hand}", text
-    room = width - len(help_only) - len(f" {who} ·  · {hand}") - GAP
-    if room >= 4:                                         # the name cut, the hand's number kept
-        return f" {who} · {short[:room - 1].rstrip()}… · {hand}", help_only
-    return f" {who} · {name} · {hand}", " " + help_only   # cut by its widget, a blank before the keys
+        if count == 2 and menu is not None and (cut := name_cut(text, NAME_LEAST)) is not None:   # help and Esc
+            return cut
+    # the name cut, the hand's number kept; else cut by its widget, a blank before the keys
+    return name_cut(help_only, 4) or (f" {who} · {name} · {hand}", " " + help_only)
 
 
 def hand_legend(lang: str, marked: int, multi_play: bool, cards: int, lies: bool = False, width: int | None = None) -> str:
