@@ -23,7 +23,7 @@ from maumau_tui.clock import Clock
 from maumau_tui.tui.app_base import FIRST_MODE, GameApp
 from maumau_tui.tui.i18n import store_message, tr
 from maumau_tui.tui.notes import problem_notes, public_note, tell_set_aside
-from maumau_tui.tui.set_up import choose_options
+from maumau_tui.tui.set_up import Draft, choose_options
 from maumau_tui.tui.safety import SIGNAL_NAMES, rescue, signal_message, watch_terminal
 from maumau_tui.tui.screens.base import came_on_top
 from maumau_tui.tui.screens.variant import name_chooser
@@ -66,6 +66,7 @@ class MauMauApp(GameApp):
         self.replay = replay                            # a record (and its title) to step through instead
         self.autosave: Autosave | None = None           # saves the match in play after every change
         self.save_trouble: str | None = None            # the save problem shown last (said once)
+        self.set_up_draft = Draft()                     # the seats and house rules left by going back to the variants
         if table is None and ruleset is not None and seats:
             self.table = self.make_table(ruleset, seats, options, dealer)
 

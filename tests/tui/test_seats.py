@@ -10,8 +10,10 @@ from tui_helpers import screen_text, until
 
 from maumau_tui.referee import ManualClock
 from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.ruleset import RulesetScreen
 from maumau_tui.tui.screens.seats import NamePrompt, SeatsScreen
 from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.screens.variant import VariantScreen
 from maumau_tui.tui.settings import Settings
 
 SIZE = (80, 24)
@@ -329,3 +331,43 @@ async def test_a_name_is_spelled_on_the_seats_screen_as_at_the_table_in_ascii() 
             assert "1. Juergen " in seats.row(0).plain
     finally:
         spell_out(False)
+
+
+async def test_going_back_to_the_variants_keeps_the_seats_and_house_rules_for_the_next_set_up() -> None:
+    """PLAYTEST223 N5: Esc on the seats, Esc on the house rules, the same variant again: the fourth seat, the
+    person made of a bot, the dealer and the house rule switched were gone.  They stay until a table is dealt."""
+    clock = ManualClock()    # (a key held a moment after a screen came: the clock moves it on)
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"], clock=clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        rules = app.screen
+        assert isinstance(rules, RulesetScreen) and rules.values
+        first = next(iter(rules.values))
+        await pilot.press("space")                                  # the first house rule switched
+        switched = dict(rules.values)
+        assert switched[first] != rules.defaults[first]
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, SeatsScreen), "the seats")
+        seats = app.screen
+        assert isinstance(seats, SeatsScreen)
+        clock.advance(app.settings.key_hold)
+        await pilot.press("plus", "up", "b", "b", "g")              # a fourth seat; Bot-1 a person (Cleo), dealing
+        await until(pilot, lambda: seats.dealer == 2, "the new dealer")
+        set_up = (list(seats.seats), seats.dealer)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, RulesetScreen), "the house rules")
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the variants")
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, RulesetScreen), "the house rules again")
+        again = app.screen
+        assert isinstance(again, RulesetScreen) and again.values == switched
+        clock.advance(app.settings.key_hold)
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, SeatsScreen), "the seats again")
+        seats_again = app.screen
+        assert isinstance(seats_again, SeatsScreen) and (seats_again.seats, seats_again.dealer) == set_up
+        clock.advance(app.settings.key_hold)
+        await pilot.press("s")                                      # dealt: the next set-up starts afresh
+        await until(pilot, lambda: app.table is not None, "the table")
+        assert app.set_up_draft.seats is None and app.set_up_draft.options == {}
