@@ -417,14 +417,18 @@ async def at_the_jokers_question(pilot: Pilot[None], app: MauMauApp) -> None:
     await until(pilot, lambda: "Joker: which card does it stand for?" in screen_text(app), "the joker's question")
 
 
-@pytest.mark.parametrize(("advised", "said"), [
-    ("play 9D", "Play 9♦ (9 of Diamonds). hint (not among these choices: Esc goes back)"),
-    ("play * as 10H", "Play Jkr (Joker) as 10♥ (10 of Hearts). hint"),
-    ("play *", "Play Jkr (Joker) as a joker. hint")])      # (playtest 89: "Play Jkr" named no line of the question)
-async def test_a_hint_asked_in_a_question_of_ones_own_says_when_its_move_is_not_a_line_of_it(advised: str,
-                                                                                            said: str) -> None:
+NOT_HERE = " (not among these choices: Esc goes back)"
+
+
+@pytest.mark.parametrize(("advised", "said", "on_the_suit"), [
+    ("play 9D", "Play 9♦ (9 of Diamonds). hint", NOT_HERE),
+    ("play * as 10H", "Play Jkr (Joker) as 10♥ (10 of Hearts). hint", ""),
+    ("play *", "Play Jkr (Joker) as a joker. hint", NOT_HERE)])   # (playtest 89: "Play Jkr" named no line of the question)
+async def test_a_hint_asked_in_a_question_of_ones_own_says_when_its_move_is_not_a_line_of_it(
+        advised: str, said: str, on_the_suit: str) -> None:
     """(Playtest 44: in the joker's "which card does it stand for?" the hint said "Play 9♥", a move the question
-    does not offer, as if it were one of its lines.)"""
+    does not offer, as if it were one of its lines.  PLAYTEST225 N4: in the follow-up, the suit's question, "as a
+    joker" was advised as if it were one of the suits.)"""
     from test_erftschmiede import choose_line
 
     app = joker_app()
@@ -434,13 +438,13 @@ async def test_a_hint_asked_in_a_question_of_ones_own_says_when_its_move_is_not_
         app.flow.hotseat.hint = lambda lang: lambda: Hint(parse_move(advised), advised, "hint")  # type: ignore
         await send(pilot, "t")
         await until(pilot, lambda: bool(toasts(app)), "the hint")
-        assert toasts(app) == [said]
+        assert toasts(app) == [said + (NOT_HERE if advised == "play 9D" else "")]
         app.clear_notifications()
         await choose_line(pilot, app, "As 10")
         await until(pilot, lambda: "Joker as 10: which suit?" in screen_text(app), "the follow-up question")
         await send(pilot, "t")                          # (on the follow-up it said nothing at all)
         await until(pilot, lambda: bool(toasts(app)), "the hint on the follow-up")
-        assert toasts(app) == [said]
+        assert toasts(app) == [said + on_the_suit]
         await send(pilot, "escape")                     # the suit's question put away, then the joker's:
         app.clock.advance(1.0)                          # (past the keys' hold of the question come back on top)
         await send(pilot, "escape")

@@ -7,8 +7,9 @@ from __future__ import annotations
 import threading
 
 from test_erftschmiede import erft_app
-from tui_helpers import screen_text, send, until
+from tui_helpers import screen_text, send, settle, until
 
+from maumau_tui.bots.hint import Hint
 from maumau_tui.bots.levels import make_bot
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
@@ -596,3 +597,29 @@ async def test_a_joker_and_its_suit_typed_at_once_in_a_lone_persons_window_leave
         await send(pilot, "3", "enter")
         await until(pilot, lambda: joker_played(app), "her joker played as an Ace")
         assert ("declared", 0, parse_card("AH"), None) in app.table.game.log
+
+
+async def test_a_hint_in_the_jokers_suit_question_says_when_its_move_is_not_a_suit_and_t_enter_names_none() -> None:
+    """PLAYTEST225 N4: in "Joker as Ace: which suit?" the hint advised the window's other line (the joker as a 2) as
+    if it were one of the suits; an Enter typed with t then named the suit the cursor stood on, and the joker was
+    played as that Ace against the advice.  The advice says it is not among these lines, and the Enter takes none."""
+    app = joker_app()
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        clock = app.clock
+        asked, digit = await joker_window(pilot, app)
+        await pilot.press(digit, "enter")                 # the joker as an Ace: which suit?
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "joker-suit",
+                    "the suit question")
+        suit = app.screen
+        assert isinstance(suit, ChoicePrompt)
+        suits = [choice.move for choice in suit.spec.choices]
+        other = next(choice.then.choices[0].move for choice in asked.spec.choices    # the joker as 2♣
+                     if choice.then is not None and choice.then.choices[0].move not in suits)
+        app.flow.hotseat.hint = lambda lang: lambda: Hint(other, "", "Why.")  # type: ignore[method-assign]
+        clock.advance(1.0)
+        await send(pilot, "t", "enter")
+        await until(pilot, lambda: any("Why." in str(note.message) for note in app._notifications), "the advice")
+        await settle(pilot)
+        said = [str(note.message) for note in app._notifications]
+        assert any(text.endswith(tr("en", "hint_not_here")) for text in said), said
+        assert app.screen is suit and not joker_played(app)
