@@ -400,6 +400,8 @@ class HotSeat(Keyboard):
                 and self.referee.window_time() is not None:
             self.claimed(holder)
 
+    answering = hold_window     # a line that asks further chosen in time (a joker's suit): the same hold
+
     def hint(self, lang: str) -> HintRequest | None:
         """The hard bot's advice for the holder's own decision, to think about in a worker (``hinting.hint_request``)."""
         return hint_request(self.table, self.holder, lang)
