@@ -298,6 +298,8 @@ class Hub:
                     table_closed(self, table, connection, gone)
                 elif table is not None and gone:
                     seat_freed(self, table, name)
+                    if name == connection.user:   # (told when back, as the creator of a table gone: PLAYTEST227 N2)
+                        self.news.keep([name], "own_seat_gone", table.number)
         return had
 
     def leave_match(self, connection: SeatConnection) -> bool:

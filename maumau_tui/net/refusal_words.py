@@ -45,6 +45,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "rematch_news": "Eure Partie ist vorbei, und ihr Tisch wurde neu gedeckt: #{number} (Enter: dort Platz nehmen)",
         "own_table_gone": "Während du fort warst, wurde dein Tisch #{number} aufgelöst: er hatte noch nicht begonnen (nur "
                           "ein Tisch im Spiel wartet auf dich)",
+        "own_seat_gone": "Während du fort warst, wurde dein Platz an Tisch #{number} frei: er hatte noch nicht "
+                         "begonnen (nur ein Tisch im Spiel wartet auf dich)",
         "table_restarted": "Der Server wurde neu gestartet: Tisch #{number}, an dem du saßt, ist fort, er hatte noch "
                            "nicht begonnen (nur Tische im Spiel bleiben erhalten)",
         "seat_freed": "{name} ist nicht mehr mit dem Server verbunden: der Platz an Tisch #{number} ist wieder frei",
@@ -87,6 +89,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "rematch_news": "Your match is over, and its table was set up again: #{number} (Enter: sit down there)",
         "own_table_gone": "While you were away, your table #{number} went: it had not started yet (only a table in "
                           "play waits for you)",
+        "own_seat_gone": "While you were away, your seat at table #{number} went free: it had not started yet (only a "
+                         "table in play waits for you)",
         "table_restarted": "The server was restarted: table #{number}, where you sat, is gone, it had not started yet "
                            "(only tables in play are kept)",
         "seat_freed": "{name} is no longer connected to the server: the seat at table #{number} is free again",

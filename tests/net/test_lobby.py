@@ -349,6 +349,14 @@ async def test_those_at_a_gathering_table_are_told_when_a_joiners_connection_end
     assert (await anna.until("news"))["text"] == ("Ben is no longer connected to the server: the seat at table #1 is "
                                                    "free again")
     assert (await anna.until("lobby"))["tables"][0]["seats"] == ["Anna", "", ""]
+    back = await join(hub, "Ben")                      # he is told once, when he comes back (PLAYTEST227 N2: nothing
+    assert (await back.until("news"))["text"] == ("While you were away, your seat at table #1 went free: it had not "
+                                                   "started yet (only a table in play waits for you)")   # said it)
+    await back.leave()
+    again = await join(hub, "Ben")
+    assert "news" not in await again.kinds_heard()     # said once
+    await again.leave()
+    await anna.kinds_heard()                           # (what the lobby pushed meanwhile: read)
     await anna.send({"type": "leave"})                 # Anna closes it herself: nobody else is told anything
     assert (await anna.until("lobby"))["tables"] == []
     await anna.leave()
