@@ -103,7 +103,9 @@ class RemoteHandEnd(HandEndScreen):
         return "\n".join(lines)
 
     def may_go_on(self) -> bool:
-        return not self.watching and super().may_go_on()
+        """(Not once this terminal's seats said they are ready: the footer offered "n Next hand" beside "You are
+        ready.", PLAYTEST227 N7; after ``e``, n takes it back.)"""
+        return not self.watching and not self.asked and super().may_go_on()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self.watching and action == "finish" and parameters == ("next",):
@@ -156,6 +158,7 @@ class RemoteHandEnd(HandEndScreen):
         self.waiting = waiting
         if self.is_mounted:
             self.show_scroll_hint()
+            self.refresh_bindings()
 
     def action_end_here(self) -> None:
         """``e``: this terminal's seats would end the match here (it ends once everybody at the table would); ``n``
@@ -165,6 +168,7 @@ class RemoteHandEnd(HandEndScreen):
             self.ends = self.end_sent = True
             self.send_next("end")
             self.show_scroll_hint()
+            self.refresh_bindings()
 
     def offered(self, name: str, number: int) -> None:
         """``name`` made this table again as table ``number``: ``a`` sits this seat down there too (0: that table
@@ -206,6 +210,7 @@ class RemoteHandEnd(HandEndScreen):
         self.ends = self.end_sent = False
         self.send_next()
         self.show_scroll_hint()
+        self.refresh_bindings()
 
 
 class RemoteTableScreen(TableScreen):

@@ -315,8 +315,12 @@ async def test_a_seat_back_from_a_stand_in_at_the_sheet_is_asked_and_its_n_deals
         await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd) and "Cleo" in host.waiting(), "back")
         await until(pilot, lambda: not app.screen.asked and "n or Enter: ready" in " ".join(screen_text(app).split()),
                     "asked for the next hand")
+        footer = lambda: screen_text(app).splitlines()[-1].replace("\xa0", " ")   # noqa: E731
+        await until(pilot, lambda: "n Next hand" in footer(), "the key for the next hand offered")
         await pilot.press("n")
         await until(pilot, lambda: 0 in host.ready, "the host heard it")
+        await until(pilot, lambda: "You are ready." in " ".join(screen_text(app).split())    # (PLAYTEST227 N7: "n Next
+                    and "Next hand" not in footer() and "q Lobby" in footer(), "ready, n no more offered")   # hand" stayed)
         await anna.send({"type": "next"})
         await until(pilot, lambda: table.hand_number == 2, "the next hand")
     await anna.leave()
