@@ -11,6 +11,7 @@ from textual.app import App
 
 from textual.screen import Screen
 
+from maumau_tui.net.away_screen import AwayScreen
 from maumau_tui.net.group_flow import GroupFlow, GroupVoteScreen
 from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.link import HostLink
@@ -18,6 +19,8 @@ from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.vote_screen import RemoteVoteScreen, ballot_lines
 from maumau_tui.net.words import word
 from maumau_tui.rules.loader import option_values, switchable
+from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.screens.base import Guarded
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.too_small import TooSmallScreen
@@ -32,6 +35,7 @@ class SeatVotes:
     group_flow: GroupFlow | None
     ballot: dict[str, Any] | None     # a house-rule vote under way at the table, as last told
     vote: RemoteVoteScreen | None     # ... on this screen (or this seat choosing a proposal)
+    away: AwayScreen | None           # who dropped from the table and is not back
 
     if TYPE_CHECKING:                 # (``SeatApp``'s own: no stand-in here may ever come before them)
         @property
@@ -54,9 +58,17 @@ class SeatVotes:
         def screen(self) -> Screen[Any]: ...
 
     def on_table_screen_house_rules_wanted(self) -> None:
-        """``h`` at the table: this seat chooses a house rule to propose (or sees the vote under way again)."""
-        if self.vote is None:
-            self.open_vote(self.ballot)
+        """``h`` at the table: this seat chooses a house rule to propose (or sees the vote under way again).  Not while
+        somebody is away, whom a vote would ask: said at once (PLAYTEST227 N4: the table refused it only after a
+        rule was chosen in the dialog)."""
+        if self.vote is not None:
+            return
+        away = self.away.away if self.away is not None else {}
+        if away and self.ballot is None:
+            names = ", ".join(name for _seat, (name, _until) in sorted(away.items()))
+            warn_once(self, tr(self.lang, "house_not_possible", reason=word(self.lang, "vote_away", names=names)))
+            return
+        self.open_vote(self.ballot)
 
     def vote_waits_here(self) -> bool:
         """A vote under way waits for the answer of this terminal's seat (or one of its group's), its dialog put

@@ -515,3 +515,34 @@ async def test_the_vote_dialog_is_as_tall_as_its_lines_and_shows_them_whole(size
         assert whole() < height                        # (the vote's lines: the table shows above and below them)
     await ben.leave()
     await asyncio.wait_for(serving, LIMIT)
+
+
+async def test_h_while_somebody_is_away_says_at_once_that_no_vote_can_begin() -> None:
+    """PLAYTEST227 N4: with Ben away, h opened the whole "Change a house rule" dialog, and only the rule chosen there
+    was refused ("not while somebody is away (Ben)").  h says it at once, and opens the dialog once he is back."""
+    table, referee, clock, hub = a_table()
+    app, serving, ben = await anna_at_her_terminal(hub)
+    told: list[str] = []
+    notify = app.notify
+    app.notify = lambda message, **options: (told.append(str(message)), notify(message, **options))[1]  # type: ignore[method-assign]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table")
+        table_screen = app.screen
+        await ben.leave()                                          # his connection drops: the table waits for him
+        await until(pilot, lambda: app.away is not None and bool(app.away.away), "Ben away on her screen")
+        while app.screen is not table_screen:                      # (the notice that the table waits: put away)
+            await pilot.press("escape")
+            await pilot.pause()
+        await pilot.press("h")
+        await until(pilot, lambda: any("not while somebody is away (Ben)" in said for said in told), "why not")
+        assert told[-1] == "Not possible: a vote asks every seat: not while somebody is away (Ben)"
+        assert app.screen is table_screen and app.vote is None
+        back = await seated(hub, "Ben", code=ben.code)             # he is back: h opens the dialog
+        await until(pilot, lambda: app.away is None, "Ben back on her screen")
+        while app.screen is not table_screen:
+            await pilot.press("escape")
+            await pilot.pause()
+        await pilot.press("h")
+        await until(pilot, lambda: app.vote is not None, "the house rules to choose from")
+    await back.leave()
+    serving.cancel()
