@@ -128,7 +128,7 @@ REASONS: dict[str, dict[str, str]] = {
         "pass_penalty": "It passes the penalty on instead of drawing.",
         "return_penalty": "It sends the penalty back to {name} instead of drawing.",
         "attack": "The next player must draw.",
-        "attack_close": "The next player must draw – they are down to few cards.",
+        "attack_close": "The next player must draw – they are down to a few cards.",
         "skip": "The next player misses a turn.",
         "skip_close": "The next player misses a turn – they are close to going out.",
         "skip_then_one": "The next player misses a turn, though then {name} plays, with only one card left: still the best move.",
@@ -283,7 +283,7 @@ def hint(seen: Seen, lang: str = "en", budget_ms: float = 200.0, iterations: int
         _value, does = play_value(Situation.of_seen(seen), move)
         if does and does != "play":
             key = does
-    other = move_words(explained.move, seen, lang)
+    other = compared(explained.move, move, seen, lang)
     if key == "searched" and other:      # the move a learner would think of, and that the search liked less (PLAYTEST173
         key = "searched_over"            # F3: "found no better move, 46 % ..." was no reason)
     return Hint(move, text, reason_text(key, -1, seen, move, lang, share, other))
@@ -305,14 +305,32 @@ def holds_none(reason: str, move: Move, seen: Seen) -> bool:
 
 
 def move_words(move: Move, seen: Seen, lang: str) -> str:
-    """A play or a draw in words ("the 7 of Hearts", "Herz 7", "drawing"); "" for any other move."""
+    """A play or a draw in words ("the 7 of Hearts", "Herz 7", "the Joker as the Queen of Diamonds", "drawing"); ""
+    for any other move."""
     german = seen.tables.german_pack
     if move.kind == "draw":
         return "Ziehen" if lang == "de" else "drawing"
     if move.kind != "play" or not move.cards:
         return ""
     names = " + ".join(card_name(card, lang, german) for card in move.cards)
+    if move.as_card is not None:
+        stands = card_name(move.as_card, lang, german)
+        names += f" als {stands}" if lang == "de" else f" as the {stands}"
     return names if lang == "de" else f"the {names}"
+
+
+CALL_APART = {"de": {True: " mit Ansage", False: " ohne Ansage"},
+              "en": {True: " with its call", False: " without its call"}}
+
+
+def compared(other: Move, move: Move, seen: Seen, lang: str) -> str:
+    """``other`` in words, as the move that ``move`` is better than; where both play the same cards, with what tells
+    them apart (PLAYTEST228 F1: "3♣. Better than the 3 of Clubs" was 3♣ with "I'll buy that" against 3♣ plain)."""
+    words = move_words(other, seen, lang)
+    if words and other.kind == move.kind and other.cards == move.cards and other.as_card == move.as_card \
+            and other.say != move.say:
+        words += CALL_APART.get(lang, CALL_APART["en"])[other.say is not None]
+    return words
 
 
 def settled(move: Move, sensible: Move, stats: dict[Move, tuple[float, float]], calls: frozenset[str]) -> Move:

@@ -28,6 +28,7 @@ Am Tisch
   f              mit der gewählten Karte fuschen (zweimal f)
   t              Tipp: was ein starker Bot jetzt täte, und warum
                  (in einem Fenster mit Uhr steht sie dann still)
+                 danach legt Enter wie geraten (Ansage, Joker-Karte)
   o              alle Züge zeigen
   g              Hand nach Farben ordnen (noch einmal: nach Werten)
   h              Hausregeln (Abstimmung)
@@ -66,6 +67,7 @@ At the table
   f              cheat with the chosen card (f twice: the first asks)
   t              hint: what a strong bot would do now, and why
                  (in a timed window its clock then stands still)
+                 then Enter plays as advised (call, joker's card)
   o              show every move
   g              the hand grouped by suit (again: by rank)
   h              house rules (a vote)

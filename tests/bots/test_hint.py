@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from maumau_tui.bots.base import Seen, seen_by
 from maumau_tui.bots.heuristic import HeuristicBot
-from maumau_tui.bots.hint import REASONS, hint, last_card_calls, reason_text, searched, settled
+from maumau_tui.bots.hint import REASONS, compared, hint, last_card_calls, reason_text, searched, settled
 from maumau_tui.bots.plays import play_value
 from maumau_tui.bots.reading import Situation
 from maumau_tui.cards import parse_card
@@ -58,7 +58,7 @@ def test_a_seven_says_the_next_player_is_close_to_going_out_only_when_they_are()
         return shown.reason
 
     assert reason("7C 8C KD QD AS") == "The next player must draw."
-    assert reason("7C 8C") == "The next player must draw – they are down to few cards."
+    assert reason("7C 8C") == "The next player must draw – they are down to a few cards."
 
 
 def test_the_last_card_with_its_call_is_one_move_for_the_hint() -> None:
@@ -142,7 +142,7 @@ def test_a_play_only_the_search_speaks_for_is_told_by_what_it_does_where_that_ha
     seven, nine = parse_move("play 7H"), parse_move("play 9H")
     monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(nine, "play"))
     monkeypatch.setattr(SearchBot, "think", lambda bot, seen: (seven, {seven: (80.0, 0.6), nine: (20.0, 0.4)}))
-    assert hint(seen, "en", iterations=10).reason == "The next player must draw – they are down to few cards."
+    assert hint(seen, "en", iterations=10).reason == "The next player must draw – they are down to a few cards."
     monkeypatch.setattr(SearchBot, "think", lambda bot, seen: (nine, {seven: (20.0, 0.6), nine: (80.0, 0.4)}))
     monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(seven, "attack"))
     assert hint(seen, "en", iterations=10).reason == ("Better than the 7 of Hearts, which looks natural: the search tried "
@@ -521,3 +521,19 @@ def test_a_card_whose_victim_is_chosen_next_does_not_say_whom_it_hits() -> None:
     assert two in seen.view.legal
     assert reason_text("name_victim", -1, seen, two, "en") == "It makes a player of your choice draw cards."
     assert reason_text("name_victim", -1, seen, two, "de") == "Ein Spieler deiner Wahl muss Karten ziehen."
+
+
+def test_a_move_the_hint_is_better_than_is_told_apart_from_it_where_both_play_the_same_card() -> None:
+    """PLAYTEST228 F1: "Play 3♣. Better than the 3 of Clubs, which looks natural" was 3♣ with "I'll buy that" against
+    3♣ plain: what tells them apart is said (the call, the card a joker stands for)."""
+    game = Game.stacked(tables("standard", 2), ["A", "B"], [cards("3C * 9H"), cards("7C 8C")], cards("10C"),
+                        cards("2C 3D 4D 5D 6H 7D 9S 10S"), dealer=1)
+    seen = seen_by(game, 0, with_info=True)
+    plain, bought = parse_move("play 3C"), parse_move("play 3C say kauf")
+    assert compared(plain, bought, seen, "en") == "the 3 of Clubs without its call"
+    assert compared(bought, plain, seen, "de") == "Kreuz 3 mit Ansage"
+    assert compared(parse_move("play 9H"), bought, seen, "en") == "the 9 of Hearts"        # another card: its name
+    assert compared(parse_move("play * as QD"), parse_move("play * as 10C"), seen, "en") == \
+        "the Joker as the Queen of Diamonds"
+    assert compared(parse_move("play * as QD"), parse_move("play * as 10C"), seen, "de") == "Joker als Karo Dame"
+    assert compared(parse_move("draw"), bought, seen, "de") == "Ziehen"
