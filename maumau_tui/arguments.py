@@ -58,7 +58,7 @@ PHRASES: list[tuple[str, Said]] = [
     (r"(['\"])(.*)\1 is not (.+)$", lambda found: f"{found[1]}{found[2]}{found[1]} ist " + (
         f"k{WHAT[found[3]]}" if found[3] in WHAT else f"nicht {found[3]}")),
     (r"(\S+) is out of range: give (.+) from (\S+) to (\S+)$",
-     lambda found: f"{found[1]} liegt außerhalb: gib {WHAT.get(found[2], found[2])} von {german(found[3])} bis "
+     lambda found: f"{found[1]} liegt außerhalb des erlaubten Bereichs: gib {WHAT.get(found[2], found[2])} von {german(found[3])} bis "
                    f"{german(found[4])} an"),
     (r"^unrecognized arguments: (.*)$", r"unbekannte Argumente: \1"),
     (r"^the following arguments are required: (.*)$", r"diese Argumente fehlen: \1"),

@@ -122,7 +122,7 @@ MAUMAU = {
         "fsyncs, im Datenordner (p50/p95)",
     "every ruleset that can be played": "alle Regelwerke, die sich spielen lassen",
     "a ruleset with its extends and options resolved: what differs from the defaults, or everything with --full":
-        "ein Regelwerk mit aufgelöstem extends und Optionen: was von den Vorgaben abweicht, mit --full alles",
+        "ein Regelwerk mit aufgelöstem extends und aufgelösten Optionen: was von den Vorgaben abweicht, mit --full alles",
     "check ruleset files (or folders of them); explains every mistake":
         "Regelwerksdateien (oder Ordner davon) prüfen; erklärt jeden Fehler",
     "the JSON Schema of ruleset files": "das JSON-Schema der Regelwerksdateien",

@@ -627,16 +627,18 @@ def test_the_command_lines_refusals_are_german_with_lang_de(home: Path, args: li
 
 @pytest.mark.parametrize(("given", "german"), [
     (["play", "--seed", "abc"], "maumau play: Fehler: Argument --seed: 'abc' ist keine ganze Zahl"),
-    (["play", "--bot-delay", "99"], "Argument --bot-delay: 99 liegt außerhalb: gib eine Sekundenzahl von 0 bis 60 an"),
+    (["play", "--bot-delay", "99"],
+     "Argument --bot-delay: 99 liegt außerhalb des erlaubten Bereichs: gib eine Sekundenzahl von 0 bis 60 an"),
     (["record", "cut", "x", "--hand", "1", "--move", "-1"],       # (playtest 62: "0 bis 10,000,000")
-     "Argument --move: -1 liegt außerhalb: gib eine ganze Zahl von 0 bis 10\u202f000\u202f000 an"),
+     "Argument --move: -1 liegt außerhalb des erlaubten Bereichs: gib eine ganze Zahl von 0 bis 10\u202f000\u202f000 an"),
     (["play", "--seat"], "maumau play: Fehler: Argument --seat: erwartet einen Wert"),
     (["stats", "--wat"], "maumau: Fehler: unbekannte Argumente: --wat"),
     (["record", "cut", "x"], "maumau record cut: Fehler: diese Argumente fehlen: --hand, --move"),
-    (["serve", "--port", "99999"], "Argument --port: 99999 liegt außerhalb: gib eine Portnummer von 0 bis 65\u202f535 an"),
+    (["serve", "--port", "99999"],
+     "Argument --port: 99999 liegt außerhalb des erlaubten Bereichs: gib eine Portnummer von 0 bis 65\u202f535 an"),
     (["serve", "--idle-timeout", "x"], "Argument --idle-timeout: 'x' ist keine Sekundenzahl"),   # (review 110)
     (["serve", "--input-rate", "x"], "'x' ist keine Zahl von Bytes je Sekunde"),
-    (["arena", "--budget-ms", "0"], "0 liegt außerhalb: gib eine Zahl von Millisekunden von 1 bis 600\u202f000 an"),
+    (["arena", "--budget-ms", "0"], "0 liegt außerhalb des erlaubten Bereichs: gib eine Zahl von Millisekunden von 1 bis 600\u202f000 an"),
     (["serve", "--max-sessions", "0"], "gib eine Zahl von Sitzungen von 1 bis 10\u202f000 an"),
     (["serve", "--copies", "99"], "gib eine Zahl von Tischen von 1 bis 32 an"),
     (["serve", "--port", "x'y"], "Argument --port: \"x'y\" ist keine Portnummer"),   # (review 111)

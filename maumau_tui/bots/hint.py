@@ -72,7 +72,7 @@ REASONS: dict[str, dict[str, str]] = {
         "accept": "Hier lohnt keine Antwort.",
         "caught": "Ein Einspruch macht es nur teurer: die Karte passte ja nicht.",
         "dispute": "Der Einspruch kostet hier weniger Karten als die Strafe.",
-        "catch": "{name} hat die Ansage vergessen oder geschummelt: erwischen!",
+        "catch": "{name} hat die Ansage vergessen oder gefuscht: erwischen!",
         "catch_call": "{name} hat die Ansage vergessen: erwischen!",
         "catch_cheat": "Die Karte von {name} passte nicht: erwischen!",
         "wish_suit": "Von {suit} hast du die meisten Karten.",
@@ -101,12 +101,12 @@ REASONS: dict[str, dict[str, str]] = {
         "block": "Blocken: du bist dran statt auszusetzen.",
         "bluff": "Nichts passt: ein Bluff mit der unwichtigsten Karte.",
         "doubt_sure": "Diese Karte hast du selbst: das kann nicht stimmen.",
-        "doubt_seen": "Diese Karte liegt schon offen im Stapel: das kann nicht stimmen.",
+        "doubt_seen": "Diese Karte liegt schon offen auf der Ablage: das kann nicht stimmen.",
         "doubt": "Damit wäre {name} draußen: anzweifeln.",
-        "doubt_free": "Damit wäre {name} draußen und das Spiel vorbei: anzweifeln kostet nichts, und ist die Karte "
-                      "gelogen, ist {name} es nicht.",
+        "doubt_free": "Damit wäre {name} draußen und das Spiel vorbei: Anzweifeln kostet nichts, und ist die Karte "
+                      "gelogen, ist {name} nicht draußen.",
         "doubt_last": "Danach hätte {name} nur noch eine Karte: anzweifeln.",
-        "wish_away": "Damit wünschst du die Farbe weg, die sich ein Gegner mit einer Karte gewünscht hat.",
+        "wish_away": "Damit wünschst du die Farbe weg, die sich ein Gegner mit nur noch einer Karte gewünscht hat.",
         "doubt_twice": "Diese Karte wurde schon angesagt und geglaubt, und mehr davon hat das Spiel nicht: eine der "
                        "Ansagen ist gelogen.",
         "doubt_liar": "Beim Lügen wurde {name} in diesem Spiel öfter ertappt als bei der Wahrheit: anzweifeln.",

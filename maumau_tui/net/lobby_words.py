@@ -51,7 +51,7 @@ LOBBY: dict[str, dict[str, str]] = {
         "rematch_rules": "Keine Revanche: das Regelwerk lässt sich jetzt nicht geben: {why}",
         "at_a_table": "Du sitzt an einem Tisch.",
         "no_rematch": "Hier ist keine Partie vorbei, die sich noch einmal spielen ließe.",
-        "seat_taken_elsewhere": "{user}s Platz an dem Tisch wurde von einem anderen Terminal aus eingenommen.",
+        "seat_taken_elsewhere": "Der Platz von {user} an dem Tisch wurde von einem anderen Terminal aus eingenommen.",
         "not_started": "An dem Tisch wird noch nicht gespielt: setz dich dazu oder warte.",
         "watch_gathering": "Du sitzt an Tisch #{number}, der jeden Moment beginnen kann: steh erst auf (l), um "
                            "einem anderen zuzuschauen.",
@@ -59,7 +59,7 @@ LOBBY: dict[str, dict[str, str]] = {
         "leave_match_question": "Die Partie an Tisch #{number} für immer verlassen? Ein Bot spielt deinen Platz bis "
                                 "zum Ende, und du bist frei für einen anderen Tisch.",
         "leave_match_keys": "j: ja, verlassen · n / Esc: nein",
-        "close_table_question": "Tisch #{number} auflösen, bevor er startet? Dort sitzt schon: {names}.",
+        "close_table_question": "Tisch #{number} auflösen, bevor er startet? Schon am Tisch: {names}.",
         "close_table_keys": "j: ja, auflösen · n / Esc: nein",
         "left_match": "Du hast die Partie an Tisch #{number} verlassen: ein Bot spielt deinen Platz bis zum Ende.",
         "leave_match_question_group": "Die Partie an Tisch #{number} für immer verlassen, alle an diesem Terminal? "

@@ -31,11 +31,11 @@ REFUSALS: dict[str, dict[str, str]] = {
                           "die eben abgerissen ist: das merkt der Server binnen zwei Minuten, versuch es dann wieder); "
                           "sonst verbinde dich unter einem anderen Namen (Namen unterscheiden nicht zwischen Groß- und "
                           "Kleinbuchstaben).",
-        "seat_other_key": "{name}s Platz wurde mit einem anderen Schlüssel genommen; nur dieser Schlüssel bekommt ihn zurück.",
-        "seat_needs_code": "{name}s Platz gibt es nur mit seinem Rückkehr-Code zurück (gezeigt, als {name} sich "
+        "seat_other_key": "Der Platz von {name} wurde mit einem anderen Schlüssel genommen; nur mit jenem Schlüssel gibt es ihn zurück.",
+        "seat_needs_code": "Den Platz von {name} gibt es nur mit seinem Rückkehr-Code zurück (gezeigt, als {name} sich "
                            "setzte): verbinde dich wieder als {name} und gib ihn ein, wenn du gefragt wirst. Ohne ihn "
                            "spielt ein Bot den Platz, solange {name} fort ist, und der Name ist wieder frei, wenn "
-                           "dieses Spiel endet (ein Tisch, an dem niemand mehr spielt, endet nach einer Stunde); bis dahin "
+                           "diese Partie endet (ein Tisch, an dem niemand mehr spielt, endet nach einer Stunde); bis dahin "
                            "kannst du unter einem anderen Namen zusehen oder spielen.",
         "no_table_to_start": "Du sitzt an keinem Tisch: leg einen an (c) oder setz dich dazu (Enter).",
         "table_closed": "{creator} hat Tisch #{number} aufgelöst, bevor er startete.",
@@ -45,8 +45,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "rematch_news": "Eure Partie ist vorbei, und ihr Tisch wurde neu gedeckt: #{number} (Enter: dort Platz nehmen)",
         "own_table_gone": "Während du fort warst, wurde dein Tisch #{number} aufgelöst: er hatte noch nicht begonnen (nur "
                           "ein Tisch im Spiel wartet auf dich)",
-        "own_seat_gone": "Während du fort warst, wurde dein Platz an Tisch #{number} frei: er hatte noch nicht "
-                         "begonnen (nur ein Tisch im Spiel wartet auf dich)",
+        "own_seat_gone": "Während du fort warst, wurde dein Platz an Tisch #{number} frei: der Tisch hatte noch "
+                         "nicht begonnen (nur ein Tisch im Spiel wartet auf dich)",
         "table_restarted": "Der Server wurde neu gestartet: Tisch #{number}, an dem du saßt, ist fort, er hatte noch "
                            "nicht begonnen (nur Tische im Spiel bleiben erhalten)",
         "seat_freed": "{name} ist nicht mehr mit dem Server verbunden: der Platz an Tisch #{number} ist wieder frei",

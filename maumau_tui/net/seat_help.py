@@ -13,7 +13,7 @@ from maumau_tui.tui.i18n_help import HINT_HOLDS
 
 FIRST = {"de": "Mau-Mau über SSH: ein Terminal für dich (oder für ein paar).",
          "en": "Mau-Mau over SSH: a terminal of your own (or shared by a few)."}
-BACK = {"de": "  Esc, q         zur Lobby (solange spielt ein Bot für dich)",
+BACK = {"de": "  Esc, q         zur Lobby (so lange spielt ein Bot für dich)",
         "en": "  Esc, q         back to the lobby (a bot plays your seat meanwhile)"}
 TABLE = {
     "de": """\
@@ -21,7 +21,7 @@ Jede Person sieht nur ihre eigene Hand; die Züge der anderen
 erscheinen hier, sobald sie gemacht sind. Spielen mehrere an
 diesem Terminal, zeigt ein Übergabe-Bildschirm, wer dran ist.
 Reißt eine Verbindung ab, wartet der Tisch auf diese Person (die
-Zeit steht auf jedem Bildschirm); danach spielt ein Bot für sie,
+verbleibende Zeit zeigt jeder Bildschirm); danach spielt ein Bot für sie,
 bis sie wieder da ist. Eine Partie ohne eigenes Ende endet nach
 einem Spiel, wenn alle am Tisch auf dem Blatt e drücken.""",
     "en": """\
@@ -117,7 +117,7 @@ worauf er wartet. Dein Tisch steht fett.
   q              den Server verlassen
   ?, F1          diese Hilfe
 
-Am Tisch bringen Esc oder q dich hierher zurück; solange spielt ein
+Am Tisch bringen Esc oder q dich hierher zurück; so lange spielt ein
 Bot deinen Platz, Enter an deinem Tisch holt ihn zurück.""",
     "en": """\
 The lobby of this server: each line is a table, with its number,

@@ -82,7 +82,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "vote_waits_you_short": "Abstimmung: der Tisch wartet auf deine Antwort{h}",
         "vote_h": " (h: die Frage)",
         "vote_withdraw": "w: Vorschlag zurückziehen",
-        "vote_stand_in": "ein Bot vertritt",
+        "vote_stand_in": "ein Bot springt ein",
         "vote_hide": "Esc: zurück zum Tisch",
         # a hint asked at a table in the server (advice.py)
         "hint_busy": "Gerade denkt schon ein Tipp an diesem Tisch nach; versuch es gleich noch einmal.",
@@ -99,7 +99,7 @@ SCREENS: dict[str, dict[str, str]] = {
                     "weiterspielen.",
         "ending_line": "Für ein Ende hier: {names}; (noch) nicht: {others}",
         "ending_you_too": " (e: du auch)",
-        "not_here": " (nicht am Tisch: ein Bot spielt solange)",
+        "not_here": " (nicht am Tisch: ein Bot spielt so lange)",
         "ready_mark": " (bereit für das nächste Spiel)",
         "end_hint": "Die Partie ist vorbei · q: zurück in die Lobby",
         "again_hint": "Die Partie ist vorbei · a: noch einmal, derselbe Tisch · q: zur Lobby",
@@ -179,15 +179,15 @@ SCREENS: dict[str, dict[str, str]] = {
                           "diese Plätze zurück).",
         "gone_seat": "Ein Bot spielt deinen Platz. Verbinde dich wieder als {name} und gib deinen Rückkehr-Code "
                      "{code} an: dann bekommst du ihn zurück.",
-        "gone_seats": "Bots spielen eure Plätze. Verbinde dich wieder als {name} und gib den Rückkehr-Code {code} "
+        "gone_seats": "Bots spielen eure Plätze. Verbindet euch wieder als {name} und gebt den Rückkehr-Code {code} "
                       "an: dann bekommt ihr sie zurück.",
         "ended_seat": "Dein Platz bleibt dir: verbinde dich wieder als {name} und gib deinen Rückkehr-Code {code} an.",
-        "ended_seats": "Eure Plätze bleiben euch: verbinde dich wieder als {name} und gib den Rückkehr-Code {code} an.",
+        "ended_seats": "Eure Plätze bleiben euch: verbindet euch wieder als {name} und gebt den Rückkehr-Code {code} an.",
         "ended_seat_unsaved": "Dein Platz bleibt dir, solange dieser Server läuft (der Tisch ist nicht gespeichert: ein "
                               "Neustart bringt ihn nicht zurück): verbinde dich wieder als {name} und gib deinen "
                               "Rückkehr-Code {code} an.",
         "ended_seats_unsaved": "Eure Plätze bleiben euch, solange dieser Server läuft (der Tisch ist nicht gespeichert: "
-                               "ein Neustart bringt ihn nicht zurück): verbinde dich wieder als {name} und gib den "
+                               "ein Neustart bringt ihn nicht zurück): verbindet euch wieder als {name} und gebt den "
                                "Rückkehr-Code {code} an.",
         "stopping": "Der Server wird beendet.",
         "idle": "Sitzung nach {time} ohne Eingabe beendet.",

@@ -44,7 +44,7 @@ fragt ein Fenster ab: ↑↓ oder Ziffern wählen, Enter bestätigt.
 
 Spielen mehrere Menschen, zeigt ein Übergabe-Bildschirm, wer dran
 ist; die Hand erscheint erst, wenn diese Person Enter drückt.
-Bots ziehen nacheinander, gut sichtbar im Spielverlauf; die Karten
+Bots sind nacheinander dran, gut sichtbar im Spielverlauf; die Karten
 dessen, der zuletzt dran war, sind dabei verdeckt.
 """,
     "en": """\

@@ -55,10 +55,12 @@ WORDS: dict[str, dict[str, str]] = {
         "last_forbidden": "{card} darf nicht die letzte Karte sein (nicht ausgehen mit {ranks}): ziehen (d).",
         "last_answering": "{card} darf nicht die letzte Karte sein, wenn sie eine Strafe beantwortet: ziehen (d).",
         "kings_only": "In der Königsrunde passt nur ein König (oder Joker als König) – sonst ziehen (d).",
-        "kings_last": "Der König, der deine Königsrunde schließt, darf nicht deine letzte Karte sein: ziehen (d).",
+        "kings_last": "Der König, der deine Königsrunde beendet, darf nicht deine letzte Karte sein: ziehen (d).",
         "penalty_open": "Offene Strafe: {cards} ziehen (d) oder beantworten.",
         "penalty_draw": "Offene Strafe: {cards} ziehen (d).",
         "penalty_drawn": "Nur die eben gezogene Karte beantwortet die Strafe jetzt; sonst die übrigen {n} ziehen (d).",
+        "penalty_drawn_one": "Nur die eben gezogene Karte beantwortet die Strafe jetzt; sonst die letzte Strafkarte "
+                             "ziehen (d).",
         "wild_not_on": "{card} darf in dieser Variante nicht auf {top}.",
         "wish_suit": "{card} folgt dem Wunsch nicht: {suit} ist gewünscht.",
         "wish_rank": "{card} folgt dem Wunsch nicht: {rank} ist gewünscht.",
@@ -107,6 +109,8 @@ WORDS: dict[str, dict[str, str]] = {
         "penalty_open": "An open penalty: draw {cards} (d) or answer it.",
         "penalty_draw": "An open penalty: draw {cards} (d).",
         "penalty_drawn": "Only the card just drawn answers the penalty now; else draw the other {n} (d).",
+        "penalty_drawn_one": "Only the card just drawn answers the penalty now; else draw the last card of the penalty "
+                             "(d).",
         "wild_not_on": "{card} may not be played on {top} in this variant.",
         "wish_suit": "{card} does not follow the wish for {suit}.",
         "wish_rank": "{card} does not follow the wish for {rank}s.",
@@ -247,7 +251,8 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
             answers = any(move.kind == "play" for move in view.legal)
             cards = count_cards(view.pending_draw, lang)
             if view.drawn:             # (a penalty card just drawn that may answer it: Faraón's option)
-                return _w(lang, "penalty_drawn" if answers else "penalty_draw", n=view.pending_draw, cards=cards)
+                said = "penalty_drawn_one" if view.pending_draw == 1 else "penalty_drawn"   # (not "the other 1")
+                return _w(lang, said if answers else "penalty_draw", n=view.pending_draw, cards=cards)
             return _w(lang, "penalty_open" if answers else "penalty_draw", cards=cards)
         return misfit(card, view, rules, look)
     return _w(lang, "nothing")

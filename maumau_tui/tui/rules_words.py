@@ -40,7 +40,7 @@ WORDS: dict[str, dict[str, str]] = {
         "winner_starts": "Wer ein Spiel gewinnt, beginnt das nächste (die Startkarte gilt als vor ihm gespielt).",
         "start_plain": "Die Startkarte hat keine Wirkung.",
         "draw": "Der Nächste zieht {n}.", "draw_stack": " Mit {answer} beantwortbar: die Strafe wächst um {step}.",
-        "draw_stack_mixed": " Mit {answer} beantwortbar; {own} darauf erhöht die Strafe um {step}.",
+        "draw_stack_mixed": " Mit {answer} beantwortbar; mit {own} darauf wächst die Strafe jeweils um {step}.",
         "draw_skip": " Wer zieht, setzt auch aus.", "draw_turn": " Danach ist er ganz normal am Zug.",
         "skip1": "Der Nächste setzt aus.", "skip": "Die nächsten {n} Spieler setzen aus.",
         "skip_stack": " Mit {rank} weiterzugeben.",
@@ -52,14 +52,14 @@ WORDS: dict[str, dict[str, str]] = {
         "follow": "Wer diese Karte legt, muss sofort eine passende Karte nachlegen; wer nicht kann, zieht eine Karte, "
                   "und der Zug ist vorbei (die gezogene darf nicht gelegt werden). Mit ihr geht niemand aus.",
         "again": "Wer diese Karte legt, ist gleich noch einmal dran.", "reverse": "Die Spielrichtung wechselt.",
-        "last_but_one": "Mit der vorletzten Karte „{word}“ sagen; vergessen kostet {n} Strafkarten.",
-        "last_but_one_one": "Mit der vorletzten Karte „{word}“ sagen; vergessen kostet eine Strafkarte.",
+        "last_but_one": "Mit der vorletzten Karte „{word}“ sagen; Vergessen kostet {n} Strafkarten.",
+        "last_but_one_one": "Mit der vorletzten Karte „{word}“ sagen; Vergessen kostet eine Strafkarte.",
         "call_give": " Mit {ranks}, die noch eine Karte verschenkt, schon bei drei Karten auf der Hand.",
         "catch_next_turn": " Erwischen bis zum nächsten Zug des Spielers.",
         "catch_out": " Erwischen, bis der Spieler die letzte Karte legt.",
         "last": "Mit der letzten Karte „{word}“ sagen", "or": " oder ", "and": " und ",
-        "last_forgotten": "; vergessen kostet {cards}, und man ist nicht draußen",
-        "last_forgotten_free": "; ohne ist man nicht draußen",
+        "last_forgotten": "; Vergessen kostet {cards}, und man ist nicht draußen",
+        "last_forgotten_free": "; ohne die Ansage ist man nicht draußen",
         "last_only": "Wer mit {ranks} ausgeht, sagt dazu „{word}“",
         "last_only_end": "; mit jeder anderen letzten Karte wird nichts gesagt.",
         "face_value": "{first}–{last} nach Augenzahl",
@@ -81,9 +81,9 @@ WORDS: dict[str, dict[str, str]] = {
                       "weiteren gehen mit, auch wo eine allein nicht passen würde.",
         "multi_once": " Zusammen wirken sie wie eine Karte; nur Ziehstrafen zählen zusammen.",
         "multi_each": " Jede der Karten wirkt für sich (zwei Karten, die aussetzen lassen: zwei Spieler setzen aus).",
-        "spoken": "Mit der letzten Karte sagt man {words}; vergessen kostet nichts.",
+        "spoken": "Mit der letzten Karte sagt man {words}; Vergessen kostet nichts.",
         "spoken_with": "{word} (mit {ranks})",
-        "spoken_ranks": "Wer mit {ranks} ausgeht, sagt dazu {word}; vergessen kostet nichts.",
+        "spoken_ranks": "Wer mit {ranks} ausgeht, sagt dazu {word}; Vergessen kostet nichts.",
         "said_out": "Beim Ausgehen sagt das Spiel „{word}“ für den Spieler.",
         "penalty_cards": "{n} Strafkarten", "penalty_cards_one": "eine Strafkarte",
         "last_forbidden": "Mit {ranks} darf niemand ausgehen.",
@@ -144,7 +144,7 @@ WORDS: dict[str, dict[str, str]] = {
         "winner_collects": "Wer zuerst ausgeht, bekommt die Punkte aller Karten, die die anderen noch auf der Hand "
                            "haben; die anderen bekommen 0.",
         "finish_points": "Punkte für die Karte, mit der der Gewinner ausgeht: {values} (negativ: vom Stand abgezogen).",
-        "target_wins": "Die Punkte zählen über mehrere Spiele: Wer zuerst {n} erreicht, gewinnt das Match (wer dann "
+        "target_wins": "Die Punkte zählen über mehrere Spiele: Wer zuerst {n} erreicht, gewinnt die Partie (wer dann "
                        "die meisten hat); alle anderen haben verloren.",
         "reset_at": "Wer nach einem Spiel auf genau {n} Punkte kommt, fällt auf 0 zurück.",
         "target_loses": "Die Punkte zählen über mehrere Spiele: Die Partie endet nach dem Spiel, in dem jemand {n} "

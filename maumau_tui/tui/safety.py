@@ -82,7 +82,7 @@ SAID = {
            "kept": "Die Partie liegt in\n{}\n",
            "earlier": "Die Partie ließ sich nicht speichern; sie geht mit einem früheren Stand weiter aus\n{}\n",
            "lost": "Die Partie ließ sich nicht speichern: nichts ließ sich schreiben in\n{}\n",
-           "stopped": "maumau: beendet durch {}.", "crashed": "maumau: das Spiel endete wegen eines inneren Fehlers",
+           "stopped": "maumau: beendet durch {}.", "crashed": "maumau: das Spiel endete wegen eines internen Fehlers",
            "report": "Bitte melde ihn", "report_with": "Bitte melde ihn, mit\n{}"},
 }
 

@@ -156,7 +156,7 @@ async def test_a_dropped_seats_answer_waits_for_it_and_a_bot_standing_in_refuses
     # (PLAYTEST206 F1: "Ben: yes" read as his own answer; PLAYTEST209 F2: the bot's yes made it "all agreed")
     lines = ballot_lines(ballot, table.ruleset, list(table.names), "en")
     assert "  Ben: no (a bot stands in)" in lines, lines
-    assert "  Ben: nein (ein Bot vertritt)" in ballot_lines(ballot, table.ruleset, list(table.names), "de")
+    assert "  Ben: nein (ein Bot springt ein)" in ballot_lines(ballot, table.ruleset, list(table.names), "de")
     voted = await anna.until("voted")
     assert voted["accepted"] is False and voted["sentence"] == (
         "House rule refused (Ben is away, and a bot does not agree in their place): “A 7 may be answered with a 7: "

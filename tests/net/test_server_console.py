@@ -56,7 +56,7 @@ async def test_refusals_are_logged_in_english_and_said_to_the_player_in_their_la
     monkeypatch.setattr(server_module, "run_session", seat_process)
     await asyncio.wait_for(TableServer(Limits(), tmp_path, hub=hub).handle(login), 10)   # type: ignore[arg-type]
     shown = bytes(login.shown).decode()
-    assert "Bens Platz gibt es nur mit seinem Rückkehr-Code zurück" in shown   # his language, his name as the seat has it
+    assert "Den Platz von Ben gibt es nur mit seinem Rückkehr-Code zurück" in shown   # his language, his name as the seat has it
     logged = "\n".join(record.getMessage() for record in caplog.records)
     assert "Ben refused at seat 1: Ben is playing this seat from another terminal right now" in logged, logged
     assert "ben@127.0.0.1 refused: Ben's seat is given back only with its rejoin code" in logged, logged

@@ -92,7 +92,7 @@ def test_a_match_won_by_reaching_the_target_names_its_winner() -> None:
     (best,) = last.winners
     assert last.target_wins and last.totals[best] == max(last.totals) >= last.target
     assert next_lines(last, "en")[0] == f"The match is over: {NAMES[best]} wins it ({last.totals[best]} points)."
-    assert next_lines(last, "de")[0] == f"Die Partie ist vorbei: {NAMES[best]} gewinnt sie ({last.totals[best]} Punkte)."
+    assert next_lines(last, "de")[0] == f"Die Partie ist vorbei. Gewonnen: {NAMES[best]} ({last.totals[best]} Punkte)."
 
 
 @pytest.mark.parametrize(("lang", "next_hand", "what_now"), [("en", "Next hand", "What next?"),

@@ -79,7 +79,7 @@ def test_the_caller_of_a_round_of_kings_hears_why_the_last_king_does_not_close_i
     said = refusal("play", view_of(game, 0), facts, Look("en"), parse_card("KS"))
     assert said == "The King that closes your round of Kings may not be your last card: draw (d)."
     german = refusal("play", view_of(game, 0), facts, Look("de"), parse_card("KS"))
-    assert german.startswith("Der König, der deine Königsrunde schließt")
+    assert german.startswith("Der König, der deine Königsrunde beendet")
 
 
 def test_k_in_another_seats_round_of_kings_says_whose_round_it_is() -> None:
@@ -162,3 +162,20 @@ def test_m_on_a_card_that_does_not_go_says_why_not_when_the_call_is_made() -> No
                          cards("2C 3C 4C 5C"), dealer=1)
     assert refusal("call", view_of(early, 0), facts, Look("en"), parse_card("9D")) == \
         "“Tschau” goes with the second-to-last card."
+
+
+def test_a_card_refused_while_a_penalty_card_just_drawn_answers_it_counts_what_is_left() -> None:
+    """(Faraón, the 7 drawn card by card: with one card of the penalty left the refusal said "draw the other 1".)"""
+    rules = load("faraon", {"drawn_seven": True})
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    game = Game.stacked(compile_ruleset(rules, 2), ["A", "B"], [cards("7C 9D 10D"), cards("8D 9H 10H")], cards("8C"),
+                        cards("9S 7H KC QC KD QD"), 1)
+    game.apply(parse_move("play 7C"))
+    game.apply(parse_move("draw"))
+    seen = view_of(game, 1)
+    assert seen.drawn and seen.pending_draw == 1 and any(move.kind == "play" for move in seen.legal)
+    facts = TableFacts(ruleset=rules)
+    assert refusal("play", seen, facts, Look("en"), card=parse_card("9H")) == (
+        "Only the card just drawn answers the penalty now; else draw the last card of the penalty (d).")
+    assert refusal("play", seen, facts, Look("de"), card=parse_card("9H")) == (
+        "Nur die eben gezogene Karte beantwortet die Strafe jetzt; sonst die letzte Strafkarte ziehen (d).")

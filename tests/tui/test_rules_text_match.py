@@ -95,7 +95,7 @@ def test_a_penalty_card_of_its_own_names_every_card_that_answers_it() -> None:
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "7: The next player draws 2. Can be answered with 7 or 10; each 7 on it adds 2."),
-    ("de", "7: Der Nächste zieht 2. Mit 7 oder 10 beantwortbar; 7 darauf erhöht die Strafe um 2.")])
+    ("de", "7: Der Nächste zieht 2. Mit 7 oder 10 beantwortbar; mit 7 darauf wächst die Strafe jeweils um 2.")])
 def test_a_penalty_answered_by_other_cards_too_says_which_one_makes_it_grow(lang: str, said: str) -> None:
     """(Playtest 44: "Can be answered with 7, 10: the penalty grows by 2" read as if a 10 made it grow too; the 10
     sends it back, as its own line says.)"""
@@ -106,7 +106,7 @@ def test_a_penalty_answered_by_other_cards_too_says_which_one_makes_it_grow(lang
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "second-to-last card; forgetting costs a penalty card. With 4, which gives a card away too, already with "
            "three cards in hand."),
-    ("de", "vorletzten Karte „Letzte Karte“ sagen; vergessen kostet eine Strafkarte. Mit 4, die noch eine Karte "
+    ("de", "vorletzten Karte „Letzte Karte“ sagen; Vergessen kostet eine Strafkarte. Mit 4, die noch eine Karte "
            "verschenkt, schon bei drei Karten auf der Hand.")])
 def test_the_last_card_call_says_a_card_that_gives_one_away_needs_it_with_three_cards(lang: str, said: str) -> None:
     """(Playtest 44: a 4 played from three cards was caught without the call, and nothing on the rules page said so.)"""
@@ -142,7 +142,7 @@ def test_the_shout_the_game_says_for_the_winner_is_on_the_rules_page(lang: str, 
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "Call “Sepp” with the last card; forgetting it costs 4 penalty cards and the player is not out."),
-    ("de", "Mit der letzten Karte „Sepp“ sagen; vergessen kostet 4 Strafkarten, und man ist nicht draußen.")])
+    ("de", "Mit der letzten Karte „Sepp“ sagen; Vergessen kostet 4 Strafkarten, und man ist nicht draußen.")])
 def test_the_call_with_the_last_card_says_what_forgetting_it_costs(lang: str, said: str) -> None:
     """Playtest 68: going out without "Sepp" cost four cards and the hand went on; the page named no penalty."""
     assert said in rules_plain(load("tschau-sepp"), lang)
@@ -226,7 +226,7 @@ def test_a_target_whose_exact_total_goes_back_to_nothing_is_lost_only_over_it() 
 @pytest.mark.parametrize(("ruleset_id", "options", "lang", "said"), [
     ("standard", None, "en", "Going out with Jack, call “Mau-Mau”; forgetting it costs a penalty card and the player is "
                              "not out; with any other last card nothing is called."),
-    ("neuner", None, "de", "Wer mit 9 oder Joker ausgeht, sagt dazu „Mau-Mau“; vergessen kostet eine Strafkarte, und "
+    ("neuner", None, "de", "Wer mit 9 oder Joker ausgeht, sagt dazu „Mau-Mau“; Vergessen kostet eine Strafkarte, und "
                            "man ist nicht draußen; mit jeder anderen letzten Karte wird nichts gesagt."),
     ("standard", None, "en", "A draw penalty is drawn first: no card may be played on it."),
     ("kronenstube", None, "de", "Eine Ziehstrafe wird zuerst gezogen: auf sie darf keine Karte gelegt werden."),
@@ -240,7 +240,7 @@ def test_a_target_whose_exact_total_goes_back_to_nothing_is_lost_only_over_it() 
     ("kronenstube", None, "en", "If the last card opens a draw penalty, it is still drawn before the cards are counted."),
     ("kronenstube", {"quick": True}, "en", "the others go with it, even where one of them alone would not fit."),
     ("kronenstube", {"quick": True}, "de", "die weiteren gehen mit, auch wo eine allein nicht passen würde."),
-    ("miese-punkte", None, "de", "Wer mit Bube ausgeht, sagt dazu „MauMau“; vergessen kostet nichts."),   # (PLAYTEST124
+    ("miese-punkte", None, "de", "Wer mit Bube ausgeht, sagt dazu „MauMau“; Vergessen kostet nichts."),   # (PLAYTEST124
     ("kronenstube", None, "en", "With the last card one says “MauMau”; forgetting it costs nothing."),   # F6)
 ])
 def test_the_page_says_the_rules_the_game_holds_players_to(ruleset_id: str, options: dict[str, bool] | None,

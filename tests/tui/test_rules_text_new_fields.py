@@ -99,7 +99,7 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
             "Diese Startkarten bleiben nicht liegen: 8 – eine solche Karte kommt in die Mitte des Talons",
             "Wer zuerst ausgeht, bekommt die Punkte aller Karten, die die anderen noch auf der Hand haben; "
             "die anderen bekommen 0.",
-            "Wer zuerst 100 erreicht, gewinnt das Match",
+            "Wer zuerst 100 erreicht, gewinnt die Partie",
         ],
         "en": [
             "These start cards may not stay: 8 – such a card is buried in the middle of the stock",
@@ -214,7 +214,7 @@ def test_the_sentences_follow_the_options() -> None:
     assert "Drunter/Drüber: Auf eine Karte passt" not in text
     assert "Fuschen ist erlaubt" not in text
     single = {"play_to": 0}
-    assert "gewinnt das Match" not in rules_plain(load("crazy-eights", single), "de", single)
+    assert "gewinnt die Partie" not in rules_plain(load("crazy-eights", single), "de", single)
     assert "fällt auf 0 zurück" not in rules_plain(load("pharaoh"), "de")
     assert "unter den ersten 3 Karten eine findet" not in rules_plain(load("faraon"), "de")
 

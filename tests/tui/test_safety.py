@@ -183,5 +183,5 @@ async def test_a_german_match_stopped_by_a_signal_says_so_in_german(tmp_path: Pa
 def test_an_internal_error_of_a_german_match_is_told_in_german(tmp_path: Path) -> None:
     crashed = Crashed(RuntimeError("x"), Rescued(tmp_path / "saves" / "m.json", tmp_path / "why.txt"), "de")
     said = str(crashed.__rich__())
-    assert said == (f"maumau: das Spiel endete wegen eines inneren Fehlers (RuntimeError: x).\nDie Partie liegt in\n"
+    assert said == (f"maumau: das Spiel endete wegen eines internen Fehlers (RuntimeError: x).\nDie Partie liegt in\n"
                     f"{tmp_path / 'saves' / 'm.json'}\nBitte melde ihn, mit\n{tmp_path / 'why.txt'}")

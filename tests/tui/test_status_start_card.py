@@ -28,7 +28,7 @@ def dealt(start: str, dealer: int) -> Game:
 
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "You dealt: the start card is yours."),
-                                            ("de", "Du hast gegeben: die Startkarte gilt für dich.")])
+                                            ("de", "Du hast gegeben: die Startkarte zählt als deine.")])
 def test_the_dealer_deciding_for_the_start_card_is_not_told_it_is_their_turn(lang: str, said: str) -> None:
     game = dealt("4C", dealer=2)
     seen = view(game, 2)

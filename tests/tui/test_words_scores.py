@@ -88,7 +88,7 @@ def summary_with(**values: object) -> HandSummary:
 
 def test_a_second_pack_is_announced_and_the_runde_names_its_hand() -> None:
     lines = next_lines(summary_with(next_packs=2, start_cards=(6, 6, 5)), "de")
-    assert "Zu viele Karten für ein Spiel: im nächsten Spiel werden 2 Kartenspiele gemischt." in lines
+    assert "Zu viele Karten für ein Kartenspiel: im nächsten Spiel werden 2 Kartenspiele zusammengemischt." in lines
     assert next_lines(summary_with(next_packs=2, packs=2), "de")[-1] == "Als Nächstes gibt Bob."
     assert "Hand 5 is in Runde 2 of 4." in next_lines(summary_with(runde=2, runden=4), "en")
 

@@ -72,7 +72,7 @@ def test_the_caller_of_a_round_of_kings_is_told_to_close_or_renew_it() -> None:
     stuck = replace(closing, hand=(NINE,), legal=(Move("draw"),))
     assert "you hold no King: d draws the penalty" in status_line(stuck, True, info, Look("en"), None)
     watching = replace(closing, seat=1, legal=())
-    assert "Königsrunde von Anna ist zurück: Anna beendet sie oder sagt neu an" in status_line(
+    assert "Die Königsrunde von Anna ist zurück: Anna beendet sie oder sagt eine neue an" in status_line(
         watching, True, info, Look("de"), None)
 
 
@@ -182,7 +182,7 @@ def test_pharaohs_six_says_draw_one_and_miss_a_turn_its_seven_only_draw_one() ->
         line = status_line(view, True, info, Look("en"), None)
         assert line.strip().endswith(hint), line
     german = a_view(top=six, pile_top=six, pending_draw=1, legal=(Move("draw"),))
-    assert "Strafe: zieh 1 und aussetzen" in plain(table_text(german, Look("de"), info))
+    assert "Strafe: zieh 1 und setz aus" in plain(table_text(german, Look("de"), info))
 
 
 @dataclass(frozen=True)
