@@ -25,7 +25,7 @@ OTHER_ROWS = 14   # the box's rows besides the recent lines: borders, padding, t
 class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
     """Hides every hand until the named person confirms with Enter.
 
-    Only Enter (or a click) takes the keyboard, and only once no key came for ``guard`` seconds since the
+    Only Enter (or a click on its key line) takes the keyboard, and only once no key came for ``guard`` seconds since the
     screen came on top (keys pressed before it are dropped, and each key while it waits starts the wait
     again), so a key meant for the screen before (a digit, a second Enter, a late claim), or Enter pressed
     again and again by the person who just played, never shows the next hand.  ``then_hold``: the screen that
@@ -175,6 +175,15 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
     def action_leave(self) -> None:
         self.dismiss("menu")
 
-    def on_click(self) -> None:
+    def on_click(self, event: events.Click) -> None:
+        """A click with the left button on the line that says what to press takes the keyboard, as Enter does.  Any
+        other is a key of the table's (``_counts``): the wait starts again.  A click on the card just played a moment
+        late, on the line that offers the last person a catch, or the one that focuses the terminal's window, showed
+        the next person's hand (PLAYTEST226 F1, F2)."""
+        on_line = event.button == 1 and any(event.widget is line for line in self.query(self.KEY_LINE))
+        if not on_line:
+            if self._clock is not None and self._guard_seconds > 0:
+                self.wait_again()
+            return
         self.hold_enter_below()
         self.dismiss(None)
