@@ -12,7 +12,7 @@ from maumau_tui.engine.events import render_log
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.penalty_draw import held
 from maumau_tui.engine.state import DRAWN_IN_PENALTY, Phase
-from maumau_tui.log_words import hidden_from
+from maumau_tui.log_words import CHEAT_CAUGHT, hidden_from
 from maumau_tui.notation import Move
 
 
@@ -59,6 +59,7 @@ class View:
     absent: tuple[int, ...] = ()  # seats out of the match, dealt no cards (Faraón)
     opening: bool = False       # no move made in this hand yet (a wish now is the start card's)
     answered: bool = False      # the actor names or gives on after answering another seat's card: out of turn
+    catcher: int = -1           # in phase "caught": the seat that caught the cheat (public: the log says it)
 
     @property
     def my_turn(self) -> bool:
@@ -121,6 +122,8 @@ def view(game: Game, seat: int | None) -> View:
         following=bool(game.following) and game.phase == Phase.TURN and not game.finished,
         opening=moves == 0,
         answered=game.answered and game.phase in (Phase.NAMING, Phase.GIVING),
+        catcher=next((event[1] for event in reversed(game.log) if event[0] == CHEAT_CAUGHT), -1)
+        if game.phase == Phase.CAUGHT else -1,
     )
 
 

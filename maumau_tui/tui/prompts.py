@@ -282,7 +282,9 @@ def window_prompt(view: View, look: Look, seconds: float | None) -> PromptSpec:
 def caught_prompt(view: View, look: Look) -> PromptSpec:
     """A caught cheat: take the penalty, or dispute the catch (``say einspruch``) and take the larger one (each
     line says what it costs: ``labels.in_decision``)."""
-    return PromptSpec("caught", tr(look.lang, "prompt_caught"), choices_for(view.legal, view.names, look, view))
+    title = (tr(look.lang, "prompt_caught_by", name=view.names[view.catcher]) if 0 <= view.catcher < len(view.names)
+             else tr(look.lang, "prompt_caught"))   # (PLAYTEST228 N2: who caught you was only in the log behind it)
+    return PromptSpec("caught", title, choices_for(view.legal, view.names, look, view))
 
 
 def _declared_label(move: Move, look: Look) -> str:

@@ -62,7 +62,7 @@ WORDS: dict[str, dict[str, str]] = {
         "ended_best_one": "Die Partie ist vorbei: nach einem Spiel beendet. Am besten: {names} ({total}).",
         "settlement": "Kassieren: {pays}.", "pays": "{name} zahlt {amount} €",
         "next_dealer": "Als Nächstes gibt {name}.",
-        "endless": "Diese Partie hat kein Ende: gespielt wird, bis ihr aufhört.",
+        "endless": "Diese Partie hat kein festes Ende: gespielt wird, bis ihr aufhört.",
         "runde": "Spiel {hand} ist in Runde {n} von {of}.",
         "next_scharf": "Das nächste Spiel ist auch scharf: {name} gibt und spielt allein gegen alle.",
         "scharf_begins": "Die letzte Runde beginnt, und jedes Spiel darin ist scharf: {name} gibt und spielt allein "

@@ -120,7 +120,7 @@ async def test_a_no_ends_the_vote_and_the_proposer_may_withdraw_and_bad_proposal
     await carla.send({"type": "answer", "agree": False})           # Carla says no: Anna is never asked
     assert (await anna.until("voted"))["sentence"] == \
         "House rule refused (Carla disagrees): “Keep score over several hands until someone reaches this total " \
-        "(0: single hands).” stays 0."
+        "(0: no target: play until you stop).” stays 0."
     assert table.match.option_values()["play_to"] == 0 and not referee.paused
     await ben.send({"type": "propose", "option": "play_to", "value": 50})
     await ben.until("ballot")
@@ -128,7 +128,8 @@ async def test_a_no_ends_the_vote_and_the_proposer_may_withdraw_and_bad_proposal
     await ben.send({"type": "withdraw"})
     assert (await carla.until("voted")) == {"type": "voted", "accepted": False, "withdrawn": True,
                                             "sentence": "Proposal withdrawn: “Keep score over several hands "
-                                                        "until someone reaches this total (0: single hands).” stays 0."}
+                                                        "until someone reaches this total (0: no target: play until "
+                                                        "you stop).” stays 0."}
     assert not referee.paused and table.match.option_values()["play_to"] == 0
     watcher = await join(hub, "Dora")
     await watcher.until("lobby")

@@ -384,7 +384,7 @@ async def test_a_cheat_is_played_with_f_and_caught_with_c(monkeypatch) -> None: 
         assert "Ben catches Anna cheating: the card goes back and its effect is" in text   # (then "undone.")
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "caught"
-        assert "Caught cheating! Penalty or objection?" in text
+        assert "Ben caught you cheating: penalty or objection?" in text   # (PLAYTEST228 N2: who caught her)
         await pilot.press(*pick(app, "Objection"))
         text = await decide(pilot, app)
         game = app.table.game
@@ -432,7 +432,7 @@ async def test_a_cheat_that_may_go_with_a_call_asks_how_the_card_is_played() -> 
         text = await decide(pilot, app)
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and all(choice.label.startswith("Cheat: ") for choice in prompt.spec.choices)
-        assert "How to play K♦?" in text and "All legal moves" not in text
+        assert "How to play K♦?" in text and "Every move" not in text
         await pilot.press(*pick(app, "Last card"))
         await decide(pilot, app)
         assert app.table.game.top == parse_card("KD")
