@@ -18,22 +18,9 @@ from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from net_helpers import LIMIT, screen_text, until
+from scripted_bots import AceBot
 
 WINDOW = 4.0
-
-
-class AceBot:
-    """Plays the Ace of Hearts and names Anna for the swap."""
-
-    level, searches = "random", False
-
-    def choose(self, seen):  # type: ignore[no-untyped-def]
-        legal = list(seen.legal)
-        return next((m for m in legal if m.kind == "play" and m.cards == (parse_card("AH"),) and not m.say),
-                    next((m for m in legal if m.kind == "name" and m.seat == 0), legal[0]))
-
-    def catch(self, seen):  # type: ignore[no-untyped-def]
-        return None
 
 
 def joker_table() -> tuple[Table, Referee, ManualClock]:

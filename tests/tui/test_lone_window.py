@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 
+from scripted_bots import AceBot
 from test_erftschmiede import erft_app
 from tui_helpers import screen_text, send, settle, until
 
@@ -20,20 +21,6 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.settings import Settings
-
-
-class AceBot:
-    """Plays the Ace of Hearts and names Anna for the swap."""
-
-    level, searches = "random", False
-
-    def choose(self, seen):  # type: ignore[no-untyped-def]
-        legal = list(seen.legal)
-        return next((m for m in legal if m.kind == "play" and m.cards == (parse_card("AH"),) and not m.say),
-                    next((m for m in legal if m.kind == "name" and m.seat == 0), legal[0]))
-
-    def catch(self, seen):  # type: ignore[no-untyped-def]
-        return None
 
 
 class JudgeBot:
