@@ -244,8 +244,8 @@ def say_advice(asking: Asking, advice: Hint, top: Any, waited: bool) -> None:
     question = getattr(screen, "asking", None)
     look = for_ruleset(screen.look, screen.link.info().ruleset)   # the screen's language and suits, the rules' calls
     text = hint_text(advice, asking.asked.names, look, asking.asked)
-    shown = getattr(top, "spec", None) if top is not screen else None   # the lines on screen: a follow-up's own
-    shown = shown if shown is not None or question is None else question.spec   # (PLAYTEST225 N4: the suit's)
+    on_top = getattr(top, "spec", None) if top is not screen else None   # the lines on screen: a follow-up's own
+    shown = on_top if on_top is not None else question.spec if question is not None else None   # (PLAYTEST225 N4)
     if shown is not None and not offered(shown, advice.move):
         text += tr(lang, "hint_not_here")   # (a question of the person's own: the joker's card, whom to catch)
     on_question = question is not None and top is not screen and line_on(top) == asking.line
