@@ -21,9 +21,9 @@ Jede Person sieht nur ihre eigene Hand; die Züge der anderen
 erscheinen hier, sobald sie gemacht sind. Spielen mehrere an
 diesem Terminal, zeigt ein Übergabe-Bildschirm, wer dran ist.
 Reißt eine Verbindung ab, wartet der Tisch auf diese Person (die
-verbleibende Zeit zeigt jeder Bildschirm); danach spielt ein Bot für sie,
-bis sie wieder da ist. Eine Partie ohne eigenes Ende endet nach
-einem Spiel, wenn alle am Tisch auf dem Blatt e drücken.""",
+verbleibende Zeit zeigt jeder Bildschirm); danach spielt ein Bot
+für sie, bis sie wieder da ist. Eine Partie ohne eigenes Ende
+endet nach einem Spiel, wenn alle am Tisch auf dem Blatt e drücken.""",
     "en": """\
 Each person sees only their own hand; the others' moves appear
 here as they are made. With several people at this terminal a

@@ -182,7 +182,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "group_own": "Eigene Regelwerke",
         "follow_short": "{card} muss bedient werden",
         "hint_play_short": "Enter legt",
-        "direction_counter": "gegen den Uhrzeigersinn ←",
+        "direction_counter": "umgekehrt ←",
         "absent_short": "ausgeschieden",
         "move_draw_n_skip": "{n} Karten ziehen und aussetzen",
         "move_draw_n_skip_one": "Eine Karte ziehen und aussetzen",

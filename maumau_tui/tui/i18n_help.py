@@ -44,8 +44,8 @@ fragt ein Fenster ab: ↑↓ oder Ziffern wählen, Enter bestätigt.
 
 Spielen mehrere Menschen, zeigt ein Übergabe-Bildschirm, wer dran
 ist; die Hand erscheint erst, wenn diese Person Enter drückt.
-Bots sind nacheinander dran, gut sichtbar im Spielverlauf; die Karten
-dessen, der zuletzt dran war, sind dabei verdeckt.
+Bots sind nacheinander dran, gut sichtbar im Spielverlauf; die
+Karten dessen, der zuletzt dran war, sind dabei verdeckt.
 """,
     "en": """\
 Mau-Mau at the table: one keyboard, passed around.
