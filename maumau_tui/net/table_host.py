@@ -169,6 +169,8 @@ class TableHost(Absences):
             return
         self.connections.remove(connection)
         seat, connection.table, connection.seat = connection.seat, None, None
+        if seat is not None:
+            self.hold.dropped(seat)             # (its claim went with its terminal: PLAYTEST231 F1)
         self.first_look.update()                # (one gone is awaited as one not yet connected, then as dropped)
         if seat is None or self.closing or self.seated(seat) or self.table.is_bot(seat) or self.table.match_over:
             return                              # (after the match nobody waits for anybody, nor plays for them)

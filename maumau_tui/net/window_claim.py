@@ -105,6 +105,14 @@ class ClaimHold:
             self.spent = True
             self.release()
 
+    def dropped(self, seat: int) -> None:
+        """``seat``'s terminal went: a claim of its ends (back, its group sees the claim screen again and claims anew;
+        the window stood frozen meanwhile for up to ``CLAIM_HOLD``, while the claim screen said nobody had claimed)."""
+        if self.waiting == seat:
+            self.waiting = None
+        if self.seat == seat:
+            self.release()
+
     def release(self) -> None:
         if self.timer is not None:
             self.timer.cancel()

@@ -202,3 +202,17 @@ def test_a_remote_countdown_stands_still_while_the_table_says_its_clock_is_held(
     pushed(held=False)                                          # the claimer answered: it runs down again
     clock.advance(0.5)
     assert remote.open_left() == 1.5 and remote.info().window_left == 1.5
+
+
+async def test_a_claim_ends_when_the_claimers_terminal_drops() -> None:
+    """PLAYTEST231 F1: Dora of Anna's group claimed a swap window, and Anna's terminal dropped.  Back, the group saw
+    the claim screen as if nobody had claimed, while the window's clock stood still on every screen until the
+    claim's 30 s were over.  The claim goes with its terminal (the table then waits for the person who dropped, as
+    for any answer it needs, and the group claims anew once back)."""
+    table, referee, clock, seat, anna, cleo, host = await seated()
+    await handled(anna, as_seat(seat, {"type": "claim"}))
+    assert host.hold.seat == seat
+    await anna.leave()                                          # the group's terminal is gone
+    await handled(cleo, {"type": "ping", "n": 1})
+    assert host.hold.seat is None and "claim" not in referee._holds   # (the referee's other holds: the drop's)
+    await cleo.leave()
