@@ -102,7 +102,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "prompt_keys_ranks": "Hier wählt ↑↓ oder die Ziffer eines Werts (0: die 10, 1: das Ass), Enter bestätigt.",
         "countdown": "noch {s} s",
         "window_short": "{kind}: noch {s} s", "window_victim": "Dame", "window_gift": "Geschenk", "window_swap": "Tausch",
-        "window_block": "Sperre",
+        "window_block": "Blocken",
         "countdown_held": "noch {s} s (steht still: eine Antwort wird erwartet)",
         "countdown_bots": "noch {s} s (die Uhr läuft, sobald die Bots geantwortet haben)",
         "countdown_away": "noch {s} s (steht still: der Tisch wartet auf einen Spieler)",

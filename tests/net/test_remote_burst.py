@@ -235,8 +235,8 @@ async def test_a_countdown_fits_on_the_status_line_of_a_narrow_terminal() -> Non
 
 @pytest.mark.parametrize(("kind", "lang", "said", "width"), [("swap", "en", "swap: 8 s left", 60),
                                                               ("block", "en", "block: 8 s left", 60),
-                                                              ("block", "de", "Sperre: noch 8 s", 60),
-                                                              ("block", "de", "Sperre: noch 8 s", 120)])
+                                                              ("block", "de", "Blocken: noch 8 s", 60),
+                                                              ("block", "de", "Blocken: noch 8 s", 120)])
 async def test_a_short_countdown_says_what_it_is_for(kind: str, lang: str, said: str, width: int) -> None:
     """(PLAYTEST100 F5: at 80 columns a seat not asked read "Waiting for Cleo. · 7 s left", for what not said; PLAYTEST101
     L2: where it fitted, the question's own words, "mit Herz 5 blocken?", read as asked of the seat that was not.)"""
