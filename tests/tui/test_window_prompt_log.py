@@ -14,7 +14,7 @@ from maumau_tui.tui.prompts import Choice, PromptSpec
 from maumau_tui.tui.screens.prompt import BELOW_ROWS, TOP_ROWS, ChoicePrompt, recent_lines, stands_low
 from test_erftschmiede import TRIO, decide, erft_app, select, take_keyboard
 from test_first_look import start_six_app
-from tui_helpers import pass_guard, send, settle, until
+from tui_helpers import pass_guard, screen_text, send, settle, until
 
 
 async def block_prompt_text(size: tuple[int, int]) -> str | None:
@@ -80,3 +80,24 @@ async def test_the_queens_victim_at_80x24_reads_who_named_them_above_the_hand() 
             "Start card: 9 of Hearts.", "Anna plays Queen of Hearts.", "Anna: “Draw one card, Ben!”"]
         box = prompt.query_one("#prompt-box").region
         assert box.bottom <= 24 - BELOW_ROWS and box.y >= TOP_ROWS, box     # the hand, the top card and wish in sight
+
+
+async def test_at_60x20_a_windows_question_stands_tight_above_the_hand_and_leaves_the_cards_in_sight() -> None:
+    """PLAYTEST224 N4, PLAYTEST231 N1: at 60×20 the swap's question (four lines and its clock) stood in the middle and
+    hid the hand while the clock ran.  It stands right above the hand, without its blank rows and the choices'
+    border, under the title bar and the seat bar."""
+    from test_lone_window import joker_app, joker_window
+
+    app = joker_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        asked, _digit = await joker_window(pilot, app)
+        await settle(pilot)
+        box = asked.query_one("#prompt-box").region
+        assert asked.has_class("-tight") and box.bottom <= 20 - BELOW_ROWS and box.y >= 2, box
+        rows = screen_text(app).splitlines()
+        assert any("[Jkr]" in row and "8♠" in row and "9♣" in row for row in rows[box.bottom:]), "\n".join(rows)
+        assert all(f"{number}. " in screen_text(app) for number in range(1, len(asked.spec.choices) + 1))
+    app = joker_app()
+    async with app.run_test(size=(100, 32)) as pilot:                     # where the middle leaves the hand clear
+        asked, _digit = await joker_window(pilot, app)
+        assert not asked.has_class("-tight")

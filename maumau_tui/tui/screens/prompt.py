@@ -36,6 +36,8 @@ BOX_ROWS = 20            # ... its most rows (#prompt-box's max-height) ...
 BELOW_ROWS = 7           # ... and the hand's box with the status and key lines under it stays uncovered; where the
 TOP_ROWS = 5             # box, standing in the middle, would cover it, it stands right above the hand instead, under
 #                          the title bar, the seat bar and the table's top card and wish
+CARDS_ROWS = 12          # a box in the middle taller than the screen less these reaches down to the hand's cards ...
+TIGHT_SAVES = 3          # ... and stands above them, tight: without the blank under its title and the choices' border
 
 
 def recent_lines(spec: PromptSpec, log: Sequence[str], height: int) -> list[str]:
@@ -66,6 +68,16 @@ def box_rows(spec: PromptSpec, recent: Sequence[str], low: bool = False) -> int:
 def stands_low(spec: PromptSpec, recent: Sequence[str], height: int) -> bool:
     """The prompt's box, with the log's ``recent`` lines, stands right above the hand: in the middle it would cover it."""
     return bool(recent) and box_rows(spec, recent) > height - 2 * BELOW_ROWS
+
+
+def stands_tight(spec: PromptSpec, recent: Sequence[str], height: int) -> bool:
+    """The prompt's box, in the middle, would cover the hand's cards (a short terminal, 60×20): it stands right above
+    the hand instead, without the blank rows under its title and over its clock nor the choices' border, where it
+    fits so under the title bar (PLAYTEST224 N4, PLAYTEST231 N1: a window's question hid the hand while its clock
+    ran).  Not where it stands low with the log's lines."""
+    rows = box_rows(spec, recent)
+    tight = rows - TIGHT_SAVES - (1 if spec.timeout is not None else 0)
+    return not stands_low(spec, recent, height) and rows > height - CARDS_ROWS and tight <= height - BELOW_ROWS - 1
 
 
 def rows_of(text: str, cells: int = PROMPT_TEXT_CELLS) -> int:
@@ -278,7 +290,9 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
 
     def place_box(self) -> None:
         """In the middle of the screen, or right above the hand where the log's lines make the box too tall."""
-        self.set_class(stands_low(self.spec, self.recent, self.app.size.height), "-low")
+        height = self.app.size.height
+        self.set_class(stands_low(self.spec, self.recent, height), "-low")
+        self.set_class(stands_tight(self.spec, self.recent, height), "-tight")
 
     def action_highlight(self, index: int) -> None:
         if self.spec.keys:             # the digit's own line (a rank's), not the line of that number
