@@ -246,15 +246,19 @@ def say_advice(asking: Asking, advice: Hint, top: Any, waited: bool) -> None:
     text = hint_text(advice, asking.asked.names, look, asking.asked)
     on_top = getattr(top, "spec", None) if top is not screen else None   # the lines on screen: a follow-up's own
     shown = on_top if on_top is not None else question.spec if question is not None else None   # (PLAYTEST225 N4)
-    if shown is not None and not offered(shown, advice.move):
-        text += tr(lang, "hint_not_here")   # (a question of the person's own: the joker's card, whom to catch)
     on_question = question is not None and top is not screen and line_on(top) == asking.line
     on_table = not on_question and top is screen and getattr(screen, "selected", None) == asking.card
-    if on_question and question is not None and lacks_call(question.spec, advice.move, screen):
+    lacking = on_question and question is not None and lacks_call(question.spec, advice.move, screen)
+    # a line on screen makes the advised move, its call too (PLAYTEST230 F1: the suit's question of "the joker as 2"
+    # had no line with "Last card", the advice called it, and an Enter with t played it without the call: caught)
+    here = shown is not None and offered(shown, advice.move, exact=advice.move.say is not None)
+    if shown is not None and not here and not lacking:
+        text += tr(lang, "hint_not_here")   # (a question of the person's own: the joker's card, whom to catch)
+    if lacking and question is not None:
         question.action_cancel()    # back to the table, where Enter on the card plays it with the call (a joker's
         on_question, on_table = False, True   # question opened by Enter has no line with it: it was left out)
-    follow = waited and ((on_question and shown is not None and offered(shown, advice.move))   # (an Enter with t
-                         or (on_table and taken_on_table(screen, advice.move)))   # took the suit under the cursor)
+    follow = waited and ((on_question and here)    # (an Enter with t took the suit under the cursor: PLAYTEST225 N4)
+                         or (on_table and taken_on_table(screen, advice.move)))
     getattr(screen, "take_back_told", lambda: None)()   # ("This variant has no cheating." stood on over the cards)
     # a followed hint stays to say why, titled as done: it is no advice for what comes next (PLAYTEST119 F2)
     private_note(screen.app, text, title=tr(lang, "hint_followed_title" if follow else "hint_title"),

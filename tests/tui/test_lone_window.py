@@ -5,6 +5,7 @@ the table: the bots waited for the person and the window never closed by itself.
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 
 from scripted_bots import AceBot
 from test_erftschmiede import erft_app
@@ -477,8 +478,6 @@ async def test_advice_is_not_asked_again_once_its_time_on_screen_is_over(monkeyp
 
 def test_a_decision_stands_only_for_the_seat_that_asked() -> None:
     """(Review 114: at a hot seat the keyboard may have gone on to another seat in the same window.)"""
-    from dataclasses import replace
-
     from maumau_tui.tui.hinting import still_deciding
 
     cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
@@ -603,6 +602,33 @@ async def test_a_hint_in_the_jokers_suit_question_says_when_its_move_is_not_a_su
         other = next(choice.then.choices[0].move for choice in asked.spec.choices    # the joker as 2♣
                      if choice.then is not None and choice.then.choices[0].move not in suits)
         app.flow.hotseat.hint = lambda lang: lambda: Hint(other, "", "Why.")  # type: ignore[method-assign]
+        clock.advance(1.0)
+        await send(pilot, "t", "enter")
+        await until(pilot, lambda: any("Why." in str(note.message) for note in app._notifications), "the advice")
+        await settle(pilot)
+        said = [str(note.message) for note in app._notifications]
+        assert any(text.endswith(tr("en", "hint_not_here")) for text in said), said
+        assert app.screen is suit and not joker_played(app)
+
+
+async def test_a_hint_with_a_call_in_the_jokers_suit_question_without_it_says_so_and_t_enter_plays_nothing() -> None:
+    """PLAYTEST230 F1: with two cards left, the swap's window offered the joker as a 2 with and without "Last card".
+    In the suit question of the line without the call the hint advised the joker as 2♣ with the call, and an Enter
+    typed with t played it without: caught, a penalty card.  The advice says its move is not among these lines."""
+    seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
+    app = erft_app(seats, ["* 9C", "AH QC KS 9S", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        clock = app.clock
+        asked, _digit = await joker_window(pilot, app)
+        groups = [choice for choice in asked.spec.choices if choice.then is not None]
+        called = next(choice.then.choices[0].move for choice in groups if choice.then.choices[0].move.say)
+        plain = next(index for index, choice in enumerate(asked.spec.choices) if choice.then is not None
+                     and choice.then.choices[0].move == replace(called, say=None))
+        await pilot.press(str(plain + 1), "enter")        # the joker as that rank, without the call: which suit?
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "joker-suit",
+                    "the suit question")
+        suit = app.screen
+        app.flow.hotseat.hint = lambda lang: lambda: Hint(called, "", "Why.")  # type: ignore[method-assign]
         clock.advance(1.0)
         await send(pilot, "t", "enter")
         await until(pilot, lambda: any("Why." in str(note.message) for note in app._notifications), "the advice")
