@@ -41,3 +41,17 @@ async def test_bursts_of_keys_on_the_set_up_screens_never_end_the_app(tmp_path: 
                     sent += 1
             assert app.return_code in (None, 0), (seed, sent)
     assert {"VariantScreen", "RulesetScreen", "SeatsScreen", "SettingsScreen"} <= screens, screens
+
+
+async def test_a_key_typed_with_the_enter_that_chose_a_variant_does_not_act_on_the_variants(
+        tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLAYTEST230 F2: "Enter s" typed at once on the variants opened the settings (the variants' s) and the chosen
+    rules never came; the s was meant for the rules page, where it goes on to the seats."""
+    from maumau_tui.tui.screens.ruleset import RulesetScreen
+
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = MauMauApp(Settings(lang="en", bot_delay=0.0), variants=["standard"], clock=ManualClock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await send(pilot, "enter", "s")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesetScreen), type(app.screen).__name__

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
+from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -364,6 +365,14 @@ class VariantScreen(GameScreen[None]):
 
         self.app.push_screen(ConfirmScreen(tr(lang, "discard_question", what=what, folder=store.folders.aside),
                                            tr(lang, "discard_keys"), lang), answered)
+
+    def on_key(self, event: events.Key) -> None:
+        """Enter passing on its way to choose an entry: keys typed with it were meant for the screen it opens, and are
+        held until a quiet moment (PLAYTEST230 F2: "Enter s" opened the settings, the variants' s, and the rules never
+        came).  (Here, not where the entry is chosen: the keys typed with the Enter pass before that.)"""
+        clock = getattr(self.app, "clock", None)
+        if event.key == "enter" and clock is not None and self.query_one(OptionList).highlighted is not None:
+            self.hold_keys(clock, self.settings.key_hold)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
