@@ -289,7 +289,8 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         self.place_box()
 
     def place_box(self) -> None:
-        """In the middle of the screen, or right above the hand where the log's lines make the box too tall."""
+        """In the middle of the screen, or right above the hand where the log's lines make the box too tall, or where in
+        the middle it would cover the hand's cards (tight)."""
         height = self.app.size.height
         self.set_class(stands_low(self.spec, self.recent, height), "-low")
         self.set_class(stands_tight(self.spec, self.recent, height), "-tight")
