@@ -101,3 +101,29 @@ async def test_at_60x20_a_windows_question_stands_tight_above_the_hand_and_leave
     async with app.run_test(size=(100, 32)) as pilot:                     # where the middle leaves the hand clear
         asked, _digit = await joker_window(pilot, app)
         assert not asked.has_class("-tight")
+        await pilot.resize_terminal(60, 20)                               # shrunk while it is open (PLAYTEST232 F1)
+        await settle(pilot)
+        box = asked.query_one("#prompt-box").region
+        assert asked.has_class("-tight") and box.bottom <= 20 - BELOW_ROWS, box
+        await pilot.resize_terminal(100, 32)
+        await settle(pilot)
+        assert not asked.has_class("-tight")
+
+
+async def test_at_60x20_the_jokers_long_question_stands_tight_and_scrolls_its_lines_above_the_hand() -> None:
+    """PLAYTEST232 F2: the joker's "which card does it stand for?" (a line for each rank) was never tight: at 60×20 it
+    reached from the seat bar down to the status line and hid the whole hand.  Its lines scroll in what room there is."""
+    from test_hint_key import at_the_jokers_question, joker_app
+
+    app = joker_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        await at_the_jokers_question(pilot, app)
+        await settle(pilot)
+        question = app.screen
+        assert isinstance(question, ChoicePrompt) and len(question.spec.choices) > 10
+        box = question.query_one("#prompt-box").region
+        assert question.has_class("-tight") and box.bottom <= 20 - BELOW_ROWS and box.y >= 1, box
+        rows = screen_text(app).splitlines()
+        assert any("Jkr" in row and "8♠" in row and "9♦" in row for row in rows[box.bottom:]), "\n".join(rows)
+        assert question.spec.title in "\n".join(rows[box.y:box.bottom])             # its title whole, and its key line
+        assert box.y < question.query_one("#prompt-hint").region.y < box.bottom - 1 # inside the box

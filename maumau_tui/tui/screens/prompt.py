@@ -37,7 +37,8 @@ BELOW_ROWS = 7           # ... and the hand's box with the status and key lines 
 TOP_ROWS = 5             # box, standing in the middle, would cover it, it stands right above the hand instead, under
 #                          the title bar, the seat bar and the table's top card and wish
 CARDS_ROWS = 12          # a box in the middle taller than the screen less these reaches down to the hand's cards ...
-TIGHT_SAVES = 3          # ... and stands above them, tight: without the blank under its title and the choices' border
+TIGHT_SAVES = 3          # ... and stands above them, tight: without the blank under its title and the choices' border,
+TIGHT_LEAST = 3          # where at least this many of its choices fit (more scroll)
 
 
 def recent_lines(spec: PromptSpec, log: Sequence[str], height: int) -> list[str]:
@@ -60,7 +61,7 @@ def box_rows(spec: PromptSpec, recent: Sequence[str], low: bool = False) -> int:
     """The rows a prompt's box takes with ``recent`` lines of the log, standing in the middle or ``low`` (PLAYTEST106
     F5: a title of two rows counted one; PLAYTEST153 F3: a choice's line broken in two)."""
     lines = sum(map(rows_of, recent)) + 1 if recent else 0
-    choices = sum(rows_of(f"1. {choice.label}", CHOICE_CELLS) for choice in spec.choices)
+    choices = choice_rows(spec)
     rows = PROMPT_ROWS + rows_of(spec.title) + choices + (2 if spec.timeout is not None else 0) + lines
     return rows - 2 if low and recent else rows
 
@@ -70,14 +71,25 @@ def stands_low(spec: PromptSpec, recent: Sequence[str], height: int) -> bool:
     return bool(recent) and box_rows(spec, recent) > height - 2 * BELOW_ROWS
 
 
-def stands_tight(spec: PromptSpec, recent: Sequence[str], height: int) -> bool:
-    """The prompt's box, in the middle, would cover the hand's cards (a short terminal, 60×20): it stands right above
-    the hand instead, without the blank rows under its title and over its clock nor the choices' border, where it
-    fits so under the title bar (PLAYTEST224 N4, PLAYTEST231 N1: a window's question hid the hand while its clock
-    ran).  Not where it stands low with the log's lines."""
+def tight_choices(spec: PromptSpec, recent: Sequence[str], height: int) -> int | None:
+    """Where the prompt's box, in the middle, would cover the hand's cards (a short terminal, 60×20): the rows its
+    choices may take while it stands right above the hand instead, without the blank rows under its title and over
+    its clock nor the choices' border, under the title bar; a longer list scrolls (the joker's thirteen ranks:
+    PLAYTEST232 F2).  None: it stands as before (in the middle, or low with the log's lines, or where not even
+    ``TIGHT_LEAST`` of its choices would fit so).  (PLAYTEST224 N4, PLAYTEST231 N1: a window's question hid the hand
+    while its clock ran.)"""
     rows = box_rows(spec, recent)
-    tight = rows - TIGHT_SAVES - (1 if spec.timeout is not None else 0)
-    return not stands_low(spec, recent, height) and rows > height - CARDS_ROWS and tight <= height - BELOW_ROWS - 1
+    if stands_low(spec, recent, height) or rows <= height - CARDS_ROWS:
+        return None
+    choices = choice_rows(spec)
+    rest = rows - choices - TIGHT_SAVES - (1 if spec.timeout is not None else 0)   # the tight box but its choices
+    room = height - BELOW_ROWS - 1 - rest
+    return min(choices, room) if room >= min(choices, TIGHT_LEAST) else None
+
+
+def choice_rows(spec: PromptSpec) -> int:
+    """The rows a prompt's choices take, each line with the rows it breaks into."""
+    return sum(rows_of(f"1. {choice.label}", CHOICE_CELLS) for choice in spec.choices)
 
 
 def rows_of(text: str, cells: int = PROMPT_TEXT_CELLS) -> int:
@@ -121,6 +133,7 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         self.hint = hint        # key t: the hint for this decision (the table screen below asks for it)
         self.rules: Callable[[], None] | None = None   # key r: the rules page over the question (not against the clock)
         self.recent = spelled_lines(recent)   # the log's newest lines, which the box would hide (what the answer is to)
+        self.given = list(recent)             # ... as they were given, to fit again to another height
         self.follow: ChoicePrompt | None = None   # the follow-up question open over this one
         self.advised: Move | None = None          # the move the advice on screen points at (``point_at``)
         self.told: str | None = None              # the notice of the keys this prompt takes, once a stray key asked it
@@ -281,9 +294,16 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
 
     def show_recent(self, lines: Sequence[str]) -> None:
         """The log's newest lines above the choices, brought up to date (where the box has room for them)."""
-        self.recent = spelled_lines(lines)
+        self.given = list(lines)
+        self.fit_recent()
+
+    def fit_recent(self) -> None:
+        """Of the log's lines given, those the box has room for at the terminal's height now; the box placed anew."""
+        self.recent = spelled_lines(recent_lines(self.spec, self.given, self.app.size.height))
         try:
-            self.query_one("#prompt-recent", Static).update("\n".join(self.recent))
+            shown = self.query_one("#prompt-recent", Static)
+            shown.update("\n".join(self.recent))
+            shown.display = bool(self.recent)
         except NoMatches:
             pass
         self.place_box()
@@ -293,7 +313,18 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         the middle it would cover the hand's cards (tight)."""
         height = self.app.size.height
         self.set_class(stands_low(self.spec, self.recent, height), "-low")
-        self.set_class(stands_tight(self.spec, self.recent, height), "-tight")
+        rows = tight_choices(self.spec, self.recent, height)
+        self.set_class(rows is not None, "-tight")
+        try:   # (a list longer than there is room for scrolls; else the style sheet's height)
+            self.query_one("#prompt-choices").styles.max_height = rows if rows is not None and rows < choice_rows(
+                self.spec) else None
+        except NoMatches:
+            pass
+
+    def on_resize(self, event: events.Resize) -> None:   # (the base class's own handler runs as well)
+        """A terminal resized under an open question: the log's lines that fit now, and placed anew (PLAYTEST232 F1:
+        opened at 100×30 and shrunk to 60×20, it stayed in the middle and hid the hand)."""
+        self.fit_recent()
 
     def action_highlight(self, index: int) -> None:
         if self.spec.keys:             # the digit's own line (a rank's), not the line of that number
