@@ -15,6 +15,7 @@ from maumau_tui.bots.hint import Hint
 from maumau_tui.bots.levels import make_bot
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
+from maumau_tui.notation import Move
 from maumau_tui.referee import ManualClock
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.app import MauMauApp
@@ -585,30 +586,36 @@ async def test_a_joker_and_its_suit_typed_at_once_in_a_lone_persons_window_leave
         assert ("declared", 0, parse_card("AH"), None) in app.table.game.log
 
 
+async def advice_off_the_suit_lines_takes_nothing(pilot, app: MauMauApp, line: int, advised: Move) -> None:  # type: ignore[no-untyped-def]
+    """Anna chooses the window's ``line`` (a joker as a rank: which suit?) and types "t Enter" in the suit question while
+    the hint advises ``advised``, a move none of its lines makes: the advice says so, the question stays, and the
+    joker is not played."""
+    await pilot.press(str(line + 1), "enter")
+    await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "joker-suit",
+                "the suit question")
+    suit = app.screen
+    assert isinstance(suit, ChoicePrompt) and advised not in [choice.move for choice in suit.spec.choices]
+    app.flow.hotseat.hint = lambda lang: lambda: Hint(advised, "", "Why.")  # type: ignore[method-assign]
+    app.clock.advance(1.0)
+    await send(pilot, "t", "enter")
+    await until(pilot, lambda: any("Why." in str(note.message) for note in app._notifications), "the advice")
+    await settle(pilot)
+    said = [str(note.message) for note in app._notifications]
+    assert any(text.endswith(tr("en", "hint_not_here")) for text in said), said
+    assert app.screen is suit and not joker_played(app)
+
+
 async def test_a_hint_in_the_jokers_suit_question_says_when_its_move_is_not_a_suit_and_t_enter_names_none() -> None:
     """PLAYTEST225 N4: in "Joker as Ace: which suit?" the hint advised the window's other line (the joker as a 2) as
     if it were one of the suits; an Enter typed with t then named the suit the cursor stood on, and the joker was
     played as that Ace against the advice.  The advice says it is not among these lines, and the Enter takes none."""
     app = joker_app()
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
-        clock = app.clock
         asked, digit = await joker_window(pilot, app)
-        await pilot.press(digit, "enter")                 # the joker as an Ace: which suit?
-        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "joker-suit",
-                    "the suit question")
-        suit = app.screen
-        assert isinstance(suit, ChoicePrompt)
-        suits = [choice.move for choice in suit.spec.choices]
+        ace = asked.spec.choices[int(digit) - 1]                  # the joker as an Ace: which suit?
         other = next(choice.then.choices[0].move for choice in asked.spec.choices    # the joker as 2♣
-                     if choice.then is not None and choice.then.choices[0].move not in suits)
-        app.flow.hotseat.hint = lambda lang: lambda: Hint(other, "", "Why.")  # type: ignore[method-assign]
-        clock.advance(1.0)
-        await send(pilot, "t", "enter")
-        await until(pilot, lambda: any("Why." in str(note.message) for note in app._notifications), "the advice")
-        await settle(pilot)
-        said = [str(note.message) for note in app._notifications]
-        assert any(text.endswith(tr("en", "hint_not_here")) for text in said), said
-        assert app.screen is suit and not joker_played(app)
+                     if choice.then is not None and choice is not ace)
+        await advice_off_the_suit_lines_takes_nothing(pilot, app, int(digit) - 1, other)
 
 
 async def test_a_hint_with_a_call_in_the_jokers_suit_question_without_it_says_so_and_t_enter_plays_nothing() -> None:
@@ -618,21 +625,9 @@ async def test_a_hint_with_a_call_in_the_jokers_suit_question_without_it_says_so
     seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
     app = erft_app(seats, ["* 9C", "AH QC KS 9S", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
-        clock = app.clock
         asked, _digit = await joker_window(pilot, app)
         groups = [choice for choice in asked.spec.choices if choice.then is not None]
         called = next(choice.then.choices[0].move for choice in groups if choice.then.choices[0].move.say)
         plain = next(index for index, choice in enumerate(asked.spec.choices) if choice.then is not None
                      and choice.then.choices[0].move == replace(called, say=None))
-        await pilot.press(str(plain + 1), "enter")        # the joker as that rank, without the call: which suit?
-        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "joker-suit",
-                    "the suit question")
-        suit = app.screen
-        app.flow.hotseat.hint = lambda lang: lambda: Hint(called, "", "Why.")  # type: ignore[method-assign]
-        clock.advance(1.0)
-        await send(pilot, "t", "enter")
-        await until(pilot, lambda: any("Why." in str(note.message) for note in app._notifications), "the advice")
-        await settle(pilot)
-        said = [str(note.message) for note in app._notifications]
-        assert any(text.endswith(tr("en", "hint_not_here")) for text in said), said
-        assert app.screen is suit and not joker_played(app)
+        await advice_off_the_suit_lines_takes_nothing(pilot, app, plain, called)   # (the line without the call)
