@@ -11,7 +11,8 @@ from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.dialogs import HelpScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.too_small import TooSmallScreen
-from tui_helpers import pass_guard, send, settle, staged_app, table_screen, until, until_decision
+from maumau_tui.tui.settings import Settings
+from tui_helpers import pass_guard, screen_text, send, settle, staged_app, table_screen, until, until_decision
 
 SIZES = [(1, 1), (2, 1), (3, 2), (5, 2), (10, 4), (20, 6), (1, 30), (80, 1)]
 
@@ -52,3 +53,19 @@ async def test_a_wish_and_the_help_survive_a_terminal_shrunk_to_nothing() -> Non
         await send(pilot, "question_mark")
         assert isinstance(app.screen, HelpScreen), app.screen
         await shrink_and_grow(pilot, app)
+
+
+async def test_the_notice_says_all_it_says_down_to_twelve_columns_and_six_rows() -> None:
+    """PLAYTEST226 N1: at 12×6 the notice read "The / terminal / is too / small / (12×6): / it needs", the size it
+    needs and "Ctrl+C: quit" out of sight, and a scroll bar stood in its text."""
+    for lang, quit_key in (("en", "Ctrl+C"), ("de", "Strg+C")):
+        app = MauMauApp(Settings(lang=lang))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            for width, height in ((12, 6), (20, 8), (30, 9), (39, 12), (59, 19)):
+                await pilot.resize_terminal(width, height)
+                await settle(pilot)
+                text = screen_text(app)
+                assert isinstance(app.screen, TooSmallScreen)
+                for needed in (f"{width}×{height}", "60×20", quit_key, "▇"):
+                    assert (needed in text) == (needed != "▇"), (lang, width, height, needed, text)

@@ -20,10 +20,15 @@ from textual.widgets import Label
 from maumau_tui.tui.i18n import tr
 
 MIN_SIZE = Size(60, 20)   # the table, the prompts and the hand-off fit down to here (tests/tui/test_layout*.py)
+TERSE_BELOW = Size(40, 10)   # below this the notice says only the sizes and Ctrl+C, so that all of it shows (12×6)
 
 
 def too_small(size: Size) -> bool:
     return size.width < MIN_SIZE.width or size.height < MIN_SIZE.height
+
+
+def terse(size: Size) -> bool:
+    return size.width < TERSE_BELOW.width or size.height < TERSE_BELOW.height
 
 
 def app_lang(app: App[Any]) -> str:
@@ -51,12 +56,18 @@ class TooSmallScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="too-small-box"):
             yield Label(self.message(), id="too-small-text")
-            hint = getattr(self.app, "too_small_hint", "")    # an app whose table does not wait says its own
-            yield Label(hint or tr(self.lang, "too_small_hint"), id="too-small-hint")
+            yield Label(self.hint(), id="too-small-hint")
 
     def message(self) -> str:
         size = self.app.size
-        return tr(self.lang, "too_small", w=size.width, h=size.height, need_w=MIN_SIZE.width, need_h=MIN_SIZE.height)
+        key = "too_small_terse" if terse(size) else "too_small"
+        return tr(self.lang, key, w=size.width, h=size.height, need_w=MIN_SIZE.width, need_h=MIN_SIZE.height)
+
+    def hint(self) -> str:
+        if terse(self.app.size):
+            return tr(self.lang, "too_small_quit")
+        hint = getattr(self.app, "too_small_hint", "")    # an app whose table does not wait says its own
+        return hint or tr(self.lang, "too_small_hint")
 
     def on_resize(self, event: Resize) -> None:
         if not too_small(self.app.size):
@@ -64,6 +75,7 @@ class TooSmallScreen(Screen[None]):
                 self.dismiss(None)
             return
         self.query_one("#too-small-text", Label).update(self.message())
+        self.query_one("#too-small-hint", Label).update(self.hint())
 
     def on_screen_resume(self) -> None:
         if not too_small(self.app.size):
