@@ -31,8 +31,11 @@ class ConnectionScreen(Screen[None]):
                    # a short terminal, while the check shows, no blank rows either (PLAYTEST216 F1: in German none)
                    "ConnectionScreen #terminal { margin-bottom: 0; } "
                    "ConnectionScreen.-short { padding: 0 2; } ConnectionScreen.-short Static { margin-bottom: 0; } "
-                   "ConnectionScreen.-short #pings { margin-bottom: 1; }")
-    SHORT = 24      # rows below which the check's lines take the blank rows' place
+                   # one blank row, after the connection's lines: at 60x20 the lobby's list showed a table in play by
+                   # its name alone (PLAYTEST231 N2: a group's where-line takes three rows)
+                   "ConnectionScreen.-short #link, ConnectionScreen.-short #pings { margin-bottom: 1; } "
+                   "ConnectionScreen.-short.-checking #link { margin-bottom: 0; }")
+    SHORT = 24      # rows below which blank rows go, but the one after the connection's lines
 
     def __init__(self, user: str, lang: str) -> None:
         super().__init__()
@@ -97,8 +100,10 @@ class ConnectionScreen(Screen[None]):
         self.query_one("#pings", Static).update(word(self.lang, "pings", pongs=self.pongs, keys=self.keys))
 
     def fit_rows(self, height: int) -> None:
-        """No blank rows between the lines while the check shows on a short terminal: the lobby's list keeps rows."""
-        self.set_class(self.checking and height < self.SHORT, "-short")
+        """On a short terminal no blank rows but the one below the connection's lines (and the check's, while it
+        shows): the lobby's list keeps rows."""
+        self.set_class(height < self.SHORT, "-short")
+        self.set_class(self.checking, "-checking")
 
     def on_resize(self, event: events.Resize) -> None:
         self.show_terminal(event.size.width, event.size.height)

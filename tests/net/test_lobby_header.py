@@ -279,3 +279,28 @@ async def test_the_connection_check_leaves_the_chosen_table_whole_at_60x20(lang:
         chosen = next(index for index, row in enumerate(rows) if title in row)
         assert seats in rows[chosen + 1], rows
         fake.close()
+
+
+async def test_at_60x20_a_groups_table_in_play_shows_whole_below_its_long_where_line() -> None:
+    """PLAYTEST231 N2: at 60x20 a group of four, their seats played by bots, read their table as "> #7
+    Erftschmiede-MauMau" alone: the where-line took three rows and blank rows the rest; who sat there and "spielt"
+    showed only at 80x24."""
+    seat_end, host_end = socket.socketpair()
+    app = SeatApp("Anna", "de", seat_end)
+    async with app.run_test(size=(60, 20)) as pilot:
+        fake = await FakeHost.open(host_end)
+        assert (await fake.receive())["type"] == "hello"
+        await fake.send({"type": "hello", "user": "Anna", "seat": None, "names": []},
+                        {"type": "group", "names": ["Anna", "Ben", "Dora", "Carla"]})
+        ours = {**table(True, ["Anna", "Ben", "Dora", "Robo", "Carla"]), "number": 7, "ruleset": "erftschmiede",
+                "levels": ["", "", "", "medium", ""], "stand_ins": [0, 1, 2]}
+        other = {**table(True, ["Xaver", "Yvonne"]), "number": 2, "levels": ["", ""]}
+        await fake.send({"type": "lobby", "tables": [other, ours], "rulesets": ["standard"]})
+        await until(pilot, lambda: "> #7 Erftschmiede-MauMau" in screen_text(app), "the tables")
+        await until(pilot, lambda: "Tisch #7" in screen_text(app), "the where-line")
+        rows = screen_text(app).replace("\xa0", " ").splitlines()
+        assert "#2 Mau-Mau · Xaver, Yvonne · spielt" in screen_text(app), rows
+        chosen = next(index for index, row in enumerate(rows) if "> #7" in row)
+        assert "Robo (Bot mittel)" in " ".join(rows[chosen:chosen + 4]), rows
+        assert rows[chosen + 3].strip() == "spielt", rows
+        fake.close()
