@@ -5,7 +5,7 @@ finished table was set up again (``rematch``)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from maumau_tui.net.words import word
@@ -17,14 +17,18 @@ NEWS_KEPT = 1000        # people away with news, kept to be told when they come 
 LISTED = frozenset({"rematch_news"})   # news of a table the lobby lists: sent with its number (the cursor goes there)
 
 
+Result = Callable[[str], str]      # a match's result in a language ("The match is over: Dora is the Idiot.")
+
+
 class News:
     def __init__(self) -> None:
-        self.kept: dict[str, list[tuple[str, int]]] = {}   # a person away (case-folded) -> each news: words' key, table
+        self.kept: dict[str, list[tuple[str, int, Result | None]]] = {}   # a person away (case-folded) -> each news:
+        #                                                                   words' key, table, the match's result
 
-    def keep(self, names: Iterable[str], key: str, number: int) -> None:
+    def keep(self, names: Iterable[str], key: str, number: int, result: Result | None = None) -> None:
         for name in names:
-            said = [news for news in self.kept.pop(name.casefold(), []) if news != (key, number)]
-            self.kept[name.casefold()] = [*said, (key, number)]   # (the newest last: the cap drops the oldest)
+            said = [news for news in self.kept.pop(name.casefold(), []) if news[:2] != (key, number)]
+            self.kept[name.casefold()] = [*said, (key, number, result)]   # (the newest last: the cap drops the oldest)
         while len(self.kept) > NEWS_KEPT:        # (the oldest first: somebody who never came back)
             self.kept.pop(next(iter(self.kept)))
 
@@ -32,7 +36,7 @@ class News:
         """News ``key`` of table ``number`` is no longer true (the table made again started, or closed); a person's
         other news stays (REVIEW127 R5)."""
         for name in list(self.kept):
-            self.kept[name] = [news for news in self.kept[name] if news != (key, number)]
+            self.kept[name] = [news for news in self.kept[name] if news[:2] != (key, number)]
             if not self.kept[name]:
                 del self.kept[name]
 
@@ -40,6 +44,7 @@ class News:
         """What happened while ``connection``'s user was away, if it is in the lobby now (once)."""
         if connection.table is not None or connection.closed or not connection.greeted:
             return
-        for key, number in self.kept.pop(connection.user.casefold(), []):   # (kept for a terminal's user only: the
-            connection.send({"type": "news", "text": word(connection.lang, key, number=number),   # others of its
-                             **({"table": number} if key in LISTED else {})})                      # group are typed in)
+        for key, number, result in self.kept.pop(connection.user.casefold(), []):   # (kept for a terminal's user
+            lang = connection.lang                                                   # only: the others of its group
+            text = word(lang, key, number=number, result=result(lang) if result else "").strip()   # are typed in)
+            connection.send({"type": "news", "text": text, **({"table": number} if key in LISTED else {})})

@@ -42,7 +42,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "table_gone": "{creator} ist nicht mehr mit dem Server verbunden: Tisch #{number} ist fort, er hatte noch nicht "
                       "begonnen.",
         "table_ended": "Tisch #{number} ist zu Ende: eine Stunde lang spielte dort niemand mehr",
-        "rematch_news": "Eure Partie ist vorbei, und ihr Tisch wurde neu gedeckt: #{number} (Enter: dort Platz nehmen)",
+        "rematch_news": "{result} Der Tisch wurde neu gedeckt: #{number} (Enter: dort Platz nehmen)",
         "own_table_gone": "Während du fort warst, wurde dein Tisch #{number} aufgelöst: er hatte noch nicht begonnen (nur "
                           "ein Tisch im Spiel wartet auf dich)",
         "own_seat_gone": "Während du fort warst, wurde dein Platz an Tisch #{number} frei: der Tisch hatte noch "
@@ -86,7 +86,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "table_closed": "{creator} closed table #{number} before it started",
         "table_gone": "{creator} is no longer connected to the server: table #{number} is gone, it had not started yet",
         "table_ended": "Table #{number} has ended: nobody played at it for an hour",
-        "rematch_news": "Your match is over, and its table was set up again: #{number} (Enter: sit down there)",
+        "rematch_news": "{result} The table was set up again: #{number} (Enter: sit down there)",
         "own_table_gone": "While you were away, your table #{number} went: it had not started yet (only a table in "
                           "play waits for you)",
         "own_seat_gone": "While you were away, your seat at table #{number} went free: it had not started yet (only a "

@@ -26,7 +26,7 @@ def test_each_news_of_a_person_is_kept_and_one_that_is_no_longer_true_goes_alone
     assert [message["text"] for message in anna.sent] == ["Table #3 has ended: nobody played at it for an hour"]
     assert ben.sent == [] and news.kept == {}
     news.keep(["Anna"], "rematch_news", 6)
-    news.keep(["Anna"], "rematch_news", 6)              # (said once, however often it is kept)
+    news.keep(["Anna"], "rematch_news", 6, lambda lang: "Ben won.")   # (said once, however often it is kept: the last)
     news.tell(anna)
-    assert anna.sent[1:] == [{"type": "news", "text": "Your match is over, and its table was set up again: #6 (Enter: "
-                                                      "sit down there)", "table": 6}]
+    assert anna.sent[1:] == [{"type": "news", "text": "Ben won. The table was set up again: #6 (Enter: sit down there)",
+                              "table": 6}]

@@ -375,7 +375,8 @@ async def test_a_last_sheet_opened_again_from_the_lobby_names_the_table_made_aga
 
 async def test_a_player_away_from_the_last_sheet_hears_of_the_table_made_again_when_back() -> None:
     """PLAYTEST125 F5: Otto dropped at the last sheet, Nina made the table again; Otto came back to the plain lobby,
-    the new table off his screen, and nothing said it was there.  Once that table is gone, nothing is said."""
+    the new table off his screen, and nothing said it was there.  Once that table is gone, nothing is said.  The news
+    says how the match ended (PLAYTEST227 N3: Emil, dropped at Idioten-Mau's last sheet, never learned who lost)."""
     for closed in (False, True):
         hub, table, host = a_hub()
         anna, ben = await at_the_last_sheet(hub, table, host)
@@ -390,8 +391,8 @@ async def test_a_player_away_from_the_last_sheet_hears_of_the_table_made_again_w
             assert "news" not in await back.kinds_heard()
         else:
             news = await back.until("news")            # (with its table: the lobby's cursor goes there, REVIEW127 R3)
-            assert news == {"type": "news", "text": "Your match is over, and its table was set up again: #2 (Enter: sit "
-                                                    "down there)", "table": 2}
+            assert news == {"type": "news", "text": "The match is over. Lost: Ben. Best: Anna (0 points). The table "
+                                                    "was set up again: #2 (Enter: sit down there)", "table": 2}
             await back.leave()
             back = await join(hub, "Anna")
             assert "news" not in await back.kinds_heard()     # said once
