@@ -287,9 +287,9 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
         say(table_said(config.table, config.copies, again[0] if again and config.copies == 1 else None, bool(again)))
     for line in set_aside:
         say(line)
-    if resumed:
-        say(f"resumed {len(resumed)} table{'s' if len(resumed) > 1 else ''} of the last run"
-            + (" (the --table among them)" if again and len(resumed) > len(again) else ""))
+    others = len(resumed) - len(again)     # (a --table resumed is said so on its line: PLAYTEST227 N6 read it twice)
+    if others:
+        say(f"resumed {others} {'more ' if again else ''}table{'s' if others > 1 else ''} of the last run")
     try:
         await stop.wait()
     finally:

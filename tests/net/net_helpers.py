@@ -136,7 +136,8 @@ class Server:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait(DEADLINE)
-        if self.process.stdout is not None:
+        if self.process.stdout is not None and not self.process.stdout.closed:
+            self.lines += [line.decode().strip() for line in self.process.stdout.read().splitlines()]   # (all it said)
             self.process.stdout.close()
         self.log_file.close()
         return self.process.returncode

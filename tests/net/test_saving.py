@@ -118,12 +118,13 @@ def test_the_server_resumes_its_table_after_a_restart(tmp_path: Path) -> None:
     assert first.stop() == 0
     saved = list((tmp_path / "server-data" / "tables" / "saves").glob("*.json"))
     assert len(saved) == 1
-    second = Server(tmp_path, *args, lines=5)
+    second = Server(tmp_path, *args, lines=4)
     try:
         assert second.lines[3] == "table: standard with Anna, Ben, Robo (medium bot) (resumed)"
-        assert second.lines[4] == "resumed 1 table of the last run"
     finally:
         assert second.stop() == 0
+    said = [line for line in second.lines if "resumed" in line]     # (said once: "resumed 1 table of the last run"
+    assert said == [second.lines[3]], second.lines                  # below it read as a second one, PLAYTEST227 N6)
     assert list((tmp_path / "server-data" / "tables" / "saves").glob("*.json")) == saved
 
 
@@ -138,10 +139,9 @@ def test_a_table_asked_for_at_start_whose_ruleset_broke_is_resumed_from_the_copy
     assert first.lines[3] == "table: mine with Anna, Ben, Robo (medium bot)"
     assert first.stop() == 0
     rules.write_text("id: mine\nextends: standard\nname: Mine\nhand_size: [4\n", encoding="utf-8")
-    second = Server(tmp_path, *args, lines=5)
+    second = Server(tmp_path, *args, lines=4)
     try:
         assert second.lines[3] == "table: mine with Anna, Ben, Robo (medium bot) (resumed)"
-        assert second.lines[4] == "resumed 1 table of the last run"
     finally:
         assert second.stop() == 0
 
@@ -156,11 +156,10 @@ def test_a_table_asked_for_at_start_is_not_replaced_by_another_saved_table_of_it
                                           "they sit at the erftschmiede table now; it stays saved ("), second.lines
     finally:
         assert second.stop() == 0
-    third = Server(tmp_path, *standard, lines=6)
+    third = Server(tmp_path, *standard, lines=5)
     try:       # asked for again, the standard table is the one resumed, and now the erftschmiede table waits
         assert third.lines[3] == "table: standard with Anna, Ben (resumed)"
         assert third.lines[4].startswith("a saved erftschmiede table of the last run with Anna, Ben is not resumed")
-        assert third.lines[5] == "resumed 1 table of the last run"
     finally:
         assert third.stop() == 0
 
