@@ -107,6 +107,7 @@ Hier: die Regeln lesen und Optionen wählen
                  blättern ↑ ↓ und Bild ↑ ↓)
   Leertaste      eine Option an- oder ausschalten
   Ziffern, + -   eine Zahl eingeben oder ändern
+  r              die Regeln auf einer Seite für sich
   Enter, s       weiter zu den Plätzen
   Esc            zurück zur Wahl der Variante
 """,
@@ -154,6 +155,7 @@ Here: read the rules and choose options
                  and Page ↑ ↓ scroll)
   space          switch an option on or off
   digits, + -    type or change a number
+  r              the rules on a page of their own
   Enter, s       on to the seats
   Esc            back to the variants
 """,

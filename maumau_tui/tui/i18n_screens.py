@@ -24,9 +24,9 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "option_default": " (im Regelwerk: {value})",
         "seats_title": "Plätze – {name}",
         "seats_hint": "↑↓ Platz wählen · Enter: Name ändern · s: Los! · Esc: zurück",
-        "ruleset_hint": "Leertaste schaltet · Ziffern, +/-: eine Zahl · Bild↑↓: die Regeln · Enter, s: weiter · "
+        "ruleset_hint": "Leertaste schaltet · Ziffern, +/-: eine Zahl · Bild↑↓, r: die Regeln · Enter, s: weiter · "
                         "Esc: zurück",
-        "ruleset_hint_switches": "Leertaste schaltet · Bild↑↓: die Regeln · Enter, s: weiter · Esc: zurück",
+        "ruleset_hint_switches": "Leertaste schaltet · Bild↑↓, r: die Regeln · Enter, s: weiter · Esc: zurück",
         "key_toggle": "Umschalten",
         "human": "Mensch",
         "bot": "Bot",
@@ -133,8 +133,8 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "option_default": " (the ruleset's own: {value})",
         "seats_title": "Seats – {name}",
         "seats_hint": "↑↓ choose a seat · Enter: change the name · s: start · Esc: back",
-        "ruleset_hint": "Space toggles · digits, +/-: a number · PgUp/PgDn: the rules · Enter, s: continue · Esc: back",
-        "ruleset_hint_switches": "Space toggles · PgUp/PgDn: the rules · Enter, s: continue · Esc: back",
+        "ruleset_hint": "Space toggles · digits, +/-: a number · PgUp/PgDn, r: the rules · Enter, s: continue · Esc: back",
+        "ruleset_hint_switches": "Space toggles · PgUp/PgDn, r: the rules · Enter, s: continue · Esc: back",
         "key_toggle": "Toggle",
         "human": "human",
         "bot": "bot",

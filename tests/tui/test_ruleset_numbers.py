@@ -180,7 +180,7 @@ async def test_a_variant_without_a_number_option_does_not_offer_digits() -> None
     async with SwitchApp().run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         text = " ".join(screen_text(pilot.app).split())
-        assert "Space toggles · PgUp/PgDn: the rules" in text and "a number" not in text, text
+        assert "Space toggles · PgUp/PgDn, r: the rules" in text and "a number" not in text, text
 
 
 async def test_a_ruleset_file_broken_while_its_page_is_open_says_so_not_change_the_number(
@@ -239,3 +239,26 @@ async def test_a_long_paste_into_a_number_types_what_fits_and_says_where_it_was_
         await pilot.pause()
         assert screen.values["six_cards"] is False and screen.values["play_to"] == 999
         assert notes()[-1] == tr(lang, "paste_refused") and len(notes()) == 3, notes()
+
+
+async def test_r_shows_the_rules_on_a_page_of_their_own_with_the_options_as_they_stand() -> None:
+    """PLAYTEST228 N11: at 80x24 the rules above the options show eight lines; Erftschmiede's took ten PgDn.  ``r``
+    opens them on a page of their own (as the table's ``r``), played with the options chosen; a key there toggles
+    nothing; Esc comes back to the options as they were."""
+    from maumau_tui.tui.screens.dialogs import RulesPage
+
+    async with RulesApp("en").run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = pilot.app.screen
+        assert isinstance(screen, RulesetScreen)
+        box = screen.query_one("#rules-scroll").region.height
+        screen.query_one(OptionList).highlighted = list(screen.values).index("play_to")
+        await pilot.press("1", "0", "1")
+        await pilot.press("r")
+        page = pilot.app.screen
+        assert isinstance(page, RulesPage) and page.chosen == screen.values
+        assert page.query_one(".dialog-scroll").region.height >= box + 6, (box, page.query_one(".dialog-scroll"))
+        await pilot.press("end")
+        assert "[101]" in screen_text(pilot.app)
+        await pilot.press("space", "plus", "escape")
+        assert pilot.app.screen is screen and screen.values["play_to"] == 101

@@ -20,7 +20,7 @@ from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import ruleset_text
 from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.screens.base import GameScreen
-from maumau_tui.tui.screens.dialogs import rules_text
+from maumau_tui.tui.screens.dialogs import RulesPage, rules_text
 from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts, within
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
@@ -75,7 +75,8 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         Binding("question_mark,f1", "help", show=False),
         Binding("pagedown", "rules_page(1)", show=False, priority=True),   # the rules above (the options: the arrows)
         Binding("pageup", "rules_page(-1)", show=False, priority=True),
-        *DIGIT_BINDINGS,
+        Binding("r", "rules", show=False),    # the rules on a page of their own (PLAYTEST228 N11: at 80x24 the box
+        *DIGIT_BINDINGS,                       # above the options shows eight lines, Erftschmiede's took ten PgDn)
     ]
 
     def __init__(self, ruleset_id: str, settings: Settings, values: dict[str, bool | int] | None = None,
@@ -140,14 +141,19 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
             else:
                 scroll.action_page_up()
 
-    def page(self) -> Text:
+    def action_rules(self) -> None:
+        self.app.push_screen(RulesPage(self.played(), self.settings.lang, self.values))
+
+    def played(self) -> Ruleset:
         """The rules as they will be played with the options as they stand (values the ruleset cannot be loaded
-        with: its page without them)."""
+        with: the rules without them)."""
         try:
-            rules = load(self.ruleset_id, self.values) if self.values else self.rules   # (no options: loaded)
+            return load(self.ruleset_id, self.values) if self.values else self.rules   # (no options: loaded)
         except RulesetError:
-            rules = self.rules
-        return rules_text(rules, self.settings.lang, self.values)
+            return self.rules
+
+    def page(self) -> Text:
+        return rules_text(self.played(), self.settings.lang, self.values)
 
     def options_changed(self) -> None:
         self.refresh_options()
