@@ -231,7 +231,10 @@ class Store:
 
     def resume_into(self, match_id: str, seat: Callable[[Match], T]) -> T:
         """The unfinished match ``match_id`` seated by ``seat`` (e.g. ``Table.from_match``).  A save whose match
-        cannot be seated (any error of ``seat``) is set aside like any bad file and ``StoreError`` names it."""
+        cannot be seated (``seat`` says ValueError, as of a bad file) is set aside like any bad file and
+        ``StoreError`` names it; any other error is a fault of this version, not of the file: the save stays where
+        it is (as ``_info_or_aside`` decides; REVIEW235 R3: a fault in seating a server's table would have moved every
+        table it resumed out of the saves for good)."""
         info = self.find(match_id)
         if info.finished:
             raise StoreError(f"the match {match_id!r} is over; it is in the history")
@@ -240,8 +243,13 @@ class Store:
             return seat(info.match)
         except Exception as error:  # noqa: BLE001 - a save must never stop the game; the reason says what went wrong
             self.release(match_id)
-            problem = self.set_aside(info.path, f"its match cannot be seated at a table ({type(error).__name__}: "
-                                                f"{error})"[:300])
+            why = f"({type(error).__name__}: {error})"[:300]
+            if isinstance(error, ValueError):
+                problem = self.set_aside(info.path, f"its match cannot be seated at a table {why}")
+            else:
+                problem = Problem(info.path, f"unexpected trouble seating its match {why}; the save stays where it is")
+                if problem not in self.problems:
+                    self.problems.append(problem)
             raise StoreError(problem.message) from None
 
     def claim(self, match_id: str) -> None:

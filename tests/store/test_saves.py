@@ -441,6 +441,21 @@ def test_a_save_whose_match_cannot_be_seated_is_set_aside_and_named(store: Store
     assert store.resume_into("other", lambda seated: seated.names) == ["Anna", "Ben"]
 
 
+def test_a_fault_of_this_version_in_seating_a_match_leaves_its_save_where_it_is(store: Store) -> None:
+    """(REVIEW235 R3: every error of the seating set the save aside; a fault in building a server's table would have
+    taken every table it resumed out of the saves, and they stayed out after the fault was mended.)"""
+    store.save("evening", play(new_match("standard", seed=5, players=2), random.Random(5), hands=1))
+
+    def broken(_match: Match) -> None:
+        raise KeyError("seat_levels")
+
+    with pytest.raises(StoreError, match=r"evening.json: unexpected trouble seating its match \(KeyError: "
+                                         r"'seat_levels'\); the save stays where it is"):
+        store.resume_into("evening", broken)
+    assert [info.id for info in store.unfinished()] == ["evening"] and not list(store.folders.aside.glob("evening*"))
+    assert store.resume_into("evening", lambda seated: seated.names) == ["Anna", "Ben"]   # (claimable again)
+
+
 def test_a_save_without_a_count_of_hands_dealt_reads_as_none_beyond_its_record(store: Store) -> None:
     match = play(new_match("standard", seed=6, players=2), random.Random(6), hands=1)
     store.save("older", match)
