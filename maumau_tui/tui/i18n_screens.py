@@ -50,7 +50,6 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "handoff_recent": "Was zuletzt geschah:",
         "hand_end_title": "Spiel {n} ist vorbei",
         "winner": "{name} hat gewonnen.",
-        "no_winner": "Niemand ist ausgegangen.",
         "col_total": "Summe",                       # (the replay viewer's; the sheet's words are in score_words)
         "hand_end_hint": "Enter, n: nächstes Spiel · q: verlassen · r: Regeln",
         "match_over": "Die Partie ist vorbei. Verloren: {names}.",
@@ -158,7 +157,6 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "handoff_recent": "What just happened:",
         "hand_end_title": "Hand {n} is over",
         "winner": "{name} won the hand.",
-        "no_winner": "Nobody went out.",
         "col_total": "Total",
         "hand_end_hint": "Enter, n: next hand · q: leave · r: rules",
         "match_over": "The match is over. Lost: {names}.",
