@@ -10,7 +10,7 @@ move with the reason, until the person is back or their grace runs out and a bot
 counted from the drop, whether the table waited meanwhile or not.
 
 A person of a table the server set up at its start (``--table``) who has never connected is waited for the same
-way once their decision is first needed and somebody has come to the table (``TableHost.await_unconnected``), with
+way once their decision is first needed and somebody has come to the table (``Absences.await_unconnected``), with
 the grace counted from then: before, such a table waited for them without end (PLAYTEST156 F2).
 """
 

@@ -47,8 +47,8 @@ class MauMauApp(GameApp):
     """Set-up screens, then the table; with a ruleset and seats given (or a ``table``) it deals at once."""
 
     def __init__(self, settings: Settings | None = None, *, ruleset: str | None = None,
-                 seats: Sequence[SeatSpec] | None = None, options: dict[str, Any] | None = None,
-                 dealer: int | None = None, variants: list[str] | None = None, clock: Clock | None = None,
+                 seats: Sequence[SeatSpec] | None = None, dealer: int | None = None,
+                 variants: list[str] | None = None, clock: Clock | None = None,
                  table: Table | None = None, handle_signals: bool = False, store: Store | None = None,
                  match_id: str | None = None, replay: tuple[Replayed, str] | None = None,
                  problems: Sequence[Any] = ()) -> None:
@@ -68,7 +68,7 @@ class MauMauApp(GameApp):
         self.save_trouble: str | None = None            # the save problem shown last (said once)
         self.set_up_draft = Draft()                     # the seats and house rules left by going back to the variants
         if table is None and ruleset is not None and seats:
-            self.table = self.make_table(ruleset, seats, options, dealer)
+            self.table = self.make_table(ruleset, seats, None, dealer)
 
     def make_table(self, ruleset: str, seats: Sequence[SeatSpec], options: dict[str, Any] | None,
                    dealer: int | None) -> Table:

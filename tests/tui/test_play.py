@@ -57,8 +57,7 @@ async def test_m_plays_the_card_with_the_call() -> None:
         assert "m: with “Mau”" in screen_text(app)
         await pilot.press("2", "m")
         await pilot.pause()
-        assert app.table.game.log[-1][:4] == ("play", 0, play(39).card, "mau") or any(
-            event[0] == "play" and event[3] == "mau" for event in app.table.game.log)
+        assert ("play", 0, play(39).card, "mau") in [event[:4] for event in app.table.game.log]   # (Anna's 9♦)
         assert "Anna: “Mau!”" in screen_text(app)
         assert app.table.game.catchable == []
 
