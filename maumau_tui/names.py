@@ -67,7 +67,7 @@ def check_name(name: str) -> None:
 
 def same_name(first: str, second: str) -> bool:
     """Whether the move notation would take the two names for one seat (they differ only in capitals)."""
-    return first.lower() == second.lower() or first.casefold() == second.casefold()
+    return first.casefold() == second.casefold()
 
 
 def check_names(names: Sequence[str]) -> None:

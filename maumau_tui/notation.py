@@ -14,6 +14,7 @@ from enum import StrEnum
 from maumau_tui.cards import (
     CardError, format_card, parse_card, parse_rank, parse_suit, RANK_TEXT, short_repr, SUIT_LETTERS,
 )
+from maumau_tui.names import same_name
 
 
 
@@ -80,7 +81,7 @@ DRAW_MOVE, PASS_MOVE, ACCEPT_MOVE, WAIT_MOVE = Move(DRAW), Move(PASS), Move(ACCE
 
 def _seat_index(word: str, names: Sequence[str]) -> int:
     for index, name in enumerate(names):
-        if name.lower() == word.lower():
+        if same_name(name, word):      # (as the seats screen tells names apart: "strasse" is Straße's seat)
             return index
     raise NotationError(f"{short_repr(word)} is not a seat at this table ({', '.join(names)})")
 

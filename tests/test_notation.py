@@ -61,3 +61,14 @@ def test_synonyms_parse_to_the_same_call() -> None:
 def test_bad_moves_are_refused_with_a_reason(text: str) -> None:
     with pytest.raises(NotationError):
         parse_move(text, NAMES)
+
+
+def test_a_seat_is_named_in_any_capitals_the_seats_screen_takes_for_the_same_name() -> None:
+    """(REVIEW235 R8: the seats screen refused "STRASSE" beside "Straße" as the same name, and the notation did not
+    take "strasse" for Straße's seat.)"""
+    from maumau_tui.names import same_name
+
+    names = ["Straße", "Ben"]
+    assert same_name("Straße", "STRASSE")
+    assert parse_move("name strasse", names).seat == parse_move("name STRASSE", names).seat == 0
+    assert parse_move("catch BEN", names).seat == 1
