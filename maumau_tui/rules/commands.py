@@ -232,8 +232,9 @@ def with_each_switch(path: Path) -> list[Ruleset]:
 
 
 def card_codes(key: str) -> list[int]:
-    """The cards an effect's key names: a rank (``"7"``: its four), a card (``"JS"``) or the joker (``"*"``)."""
-    key = key.upper()
+    """The cards an effect's key names: a rank (``"7"``: its four), a card (``"JS"``) or the joker (``"*"``); spaces
+    around it do not count, as in the game's tables (``compile._cards_of``)."""
+    key = key.strip().upper()
     if key == "*":
         return [JOKER]
     if key in TEXT_RANK:

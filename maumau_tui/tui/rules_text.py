@@ -119,7 +119,9 @@ def effect_lines(key: str, effect: Effect, lang: str, german: bool, kin: list[st
 
 
 def _card_rank(key: str) -> int | None:
-    """The rank of an effects key naming one card (``JC``: 11); None for a rank's key (``J``) or the joker's."""
+    """The rank of an effects key naming one card (``JC``: 11); None for a rank's key (``J``) or the joker's (spaces
+    around it do not count)."""
+    key = key.strip()
     if key == "*":
         return None
     try:
