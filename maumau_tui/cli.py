@@ -209,6 +209,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         silence_stdout()
         return 141
     except (RulesetError, ValueError, OSError, StoreError) as error:
+        if engine_refused(error):
+            return unexpected(error)
         unwritten = isinstance(error, OSError) and error.filename is None and error.errno in (errno.ENOSPC, errno.EIO)
         text = f"the output could not be written ({getattr(error, 'strerror', '')})" if unwritten else str(error)
         said = in_lang(text, chosen_lang(getattr(args, 'lang', None)))   # (PLAYTEST134 F17: "[Errno 28] No space left")
@@ -217,10 +219,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except Exception as error:  # noqa: BLE001 - a bug: one line that says where, never a traceback
-        frame = traceback.extract_tb(error.__traceback__)[-1]
-        print(f"maumau: unexpected error, please report it: {type(error).__name__}: {error} "
-              f"({os.path.basename(frame.filename)}:{frame.lineno})", file=sys.stderr)
-        return 70
+        return unexpected(error)
+
+
+def engine_refused(error: Exception) -> bool:
+    """The engine refused a move (``IllegalMoveError``, a ValueError): every command that reads moves from a file says
+    so in its own words (a scenario, a record), so one that reaches here is a bug of a bot or of ours, not the user's
+    mistake (REVIEW235 R2: "maumau: you do not hold 7H", exit status 2, from ``sim``).  (The engine is not imported
+    for this: where it was never loaded, it refused nothing.)"""
+    game = sys.modules.get("maumau_tui.engine.game")
+    return game is not None and isinstance(error, game.IllegalMoveError)
+
+
+def unexpected(error: BaseException) -> int:
+    """A bug: one line that says what and where, never a traceback (exit status 70)."""
+    frame = traceback.extract_tb(error.__traceback__)[-1]
+    print(f"maumau: unexpected error, please report it: {type(error).__name__}: {error} "
+          f"({os.path.basename(frame.filename)}:{frame.lineno})", file=sys.stderr)
+    return 70
 
 
 def delegated(arguments: Sequence[str]) -> tuple[str, list[str]] | None:

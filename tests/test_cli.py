@@ -748,3 +748,19 @@ def test_sim_fails_where_hands_do_not_end(tmp_path: Path, monkeypatch: pytest.Mo
     status, out, err = run_main(["sim", "--ruleset", "flood", "--players", "2", "--games", "3"], capsys)
     assert status == 1 and "hands that hit the cap of 5000 moves: 3; finished: 0" in out
     assert err == "maumau: 3 of 3 hands did not end within 5000 moves: can a hand of flood end at all?\n"
+
+
+def test_a_move_the_engine_refuses_in_a_command_is_a_bug_to_report(capsys: pytest.CaptureFixture[str],
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """(REVIEW235 R2: an IllegalMoveError is a ValueError, and the command line said it as a mistake of the user's:
+    "maumau: ...", exit status 2.  From ``sim`` or ``arena`` it is a bug of ours: said so, and where.)"""
+    from maumau_tui import sim
+    from maumau_tui.engine.game import IllegalMoveError
+
+    def refused(*_args: object, **_kwargs: object) -> None:
+        raise IllegalMoveError("you do not hold 7H")
+
+    monkeypatch.setattr(sim, "simulate", refused)
+    status, out, err = run_main(["sim", "--games", "1"], capsys)
+    assert status == 70 and out == "", (status, err)
+    assert err.startswith("maumau: unexpected error, please report it: IllegalMoveError: you do not hold 7H ("), err
