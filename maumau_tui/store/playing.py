@@ -77,8 +77,15 @@ def claim(folder: Path, match_id: str) -> None:
 
 
 def holds(folder: Path, match_id: str) -> bool:
-    """Whether this process holds the claim on ``match_id`` (one that could not be written is not held)."""
-    return claim_path(folder, match_id) in _held
+    """Whether this process holds the claim on ``match_id``: it made it (one that could not be written is not held),
+    and the claim beside the save names it still.  One gone (removed by hand, as a refusal tells when no window is
+    left; the folder cleaned) or taken by another window is held no more, so that ``claim`` is tried again before
+    the next save (PLAYTEST234 F2: a window whose claim had gone saved over the window that had claimed the match
+    since, and each lost the other's moves)."""
+    path = claim_path(folder, match_id)
+    if path in _held and _owner(path) != _me():
+        _held.discard(path)
+    return path in _held
 
 
 def elsewhere(folder: Path, match_id: str) -> bool:

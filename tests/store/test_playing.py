@@ -324,3 +324,30 @@ def test_a_finished_match_that_cannot_be_filed_says_whether_an_earlier_save_stay
         autosaved(app, autosave, None)                   # type: ignore[arg-type]
         assert len(said) == 1 and said[0].startswith("The match is over but cannot be ")
         assert ("it stays saved as it stood before its last move" in said[0]) is earlier, said
+
+
+def test_a_window_whose_claim_went_saves_no_more_over_the_window_that_claimed_the_match_since(tmp_path: Path) -> None:
+    """PLAYTEST234 F2: Anna's window played on after its claim was removed by hand (as the refusal of a second window
+    tells when no window is left); the second window resumed the match, and each saved over the other's moves.  The
+    first one's next save finds the claim another window's: it saves nothing and says why; once that window has
+    closed, it claims the match again and saves."""
+    match_id = saved_match(tmp_path)
+    store = Store(tmp_path)
+    match = store.resume(match_id)
+    autosave = Autosave(store, match, match_id)
+    save = store.folders.saves / f"{match_id}.json"
+    claim_path(store.folders.saves, match_id).unlink()          # "remove .../<id>.playing"
+    window = other_window(tmp_path, match_id)
+    try:
+        written = save.read_bytes()
+        match.deal()                                             # (the next hand: a save would differ)
+        autosave()
+        assert save.read_bytes() == written, "saved over the other window's match"
+        assert autosave.error is not None and f"another window (process {window.pid}" in autosave.error
+    finally:
+        assert window.stdin is not None
+        window.stdin.close()
+        window.wait(timeout=30)
+    autosave()
+    assert autosave.error is None and claim_path(store.folders.saves, match_id).read_text().split()[0] == str(os.getpid())
+    autosave.leave()
