@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -181,10 +182,13 @@ def load_settings(base: Settings | None = None, path: Path | None = None) -> Set
     return (base or Settings()).with_remembered(read_saved(path))
 
 
-def save_settings(settings: Settings, path: Path | None = None, since: Settings | None = None) -> Path:
+def save_settings(settings: Settings, path: Path | None = None, since: Settings | None = None,
+                  mine: Collection[str] | None = None) -> Path:
     """Write what the settings file keeps (``write_atomic``); ``OSError`` when it cannot.  ``since``: the settings
     the screen began with; a value given on the command line for this session (``Settings.given``) that was not
-    changed there is not remembered: the file keeps what it had."""
+    changed there is not remembered: the file keeps what it had.  ``mine``: the file's keys the screen set (None:
+    all); any other the file holds keeps what it says now (PLAYTEST234 N2: Ben's window saved its bot speed, and the
+    suits as letters that Anna's window had saved a moment before were gone)."""
     target = path or settings_path()
     kept, saved = settings.remembered(), read_saved(target, set_aside=False)   # (written over at once)
     if since is not None and since.given:
@@ -194,6 +198,8 @@ def save_settings(settings: Settings, path: Path | None = None, since: Settings 
                 kept.pop(key, None)
                 if key in saved:
                     kept[key] = saved[key]
+    if mine is not None:
+        kept |= {key: value for key, value in saved.items() if key not in mine}
     _write(target, kept)
     return target
 

@@ -227,3 +227,23 @@ async def test_each_settings_row_stands_on_one_line_in_the_narrowest_terminal(la
         for row in ("lang", "ascii_cards", "speed", "colours"):
             text = row_text(app.settings, row)
             assert any(text in line for line in lines), (text, lines)
+
+
+async def test_settings_saved_by_another_window_meanwhile_stay_but_for_the_rows_turned_here(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLAYTEST234 N2: two windows on one MAUMAU_HOME; Anna's saved suits as letters, then Ben's saved his bot speed,
+    and Anna's letters were gone from the file (each window wrote every setting as it had read them at its start)."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    settings_path().write_text('{"lang": "en", "bot_speed": "normal", "colours": "auto"}', encoding="utf-8")
+    app = MauMauApp(start_settings(), variants=["standard"])                            # Ben's window
+    got: list[Settings] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.screen is not None and app.is_running, "the first screen")
+        settings_path().write_text('{"lang": "en", "bot_speed": "normal", "colours": "auto", "ascii_cards": true}',
+                                   encoding="utf-8")                                  # Anna's window saved
+        open_settings(app, app.settings, got.append)
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
+        await send(pilot, "down", "down", "enter", "s")                                # the bot speed, saved
+        await until(pilot, lambda: bool(got), "the settings chosen")
+    saved = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert saved["bot_speed"] != "normal" and saved["ascii_cards"] is True, saved

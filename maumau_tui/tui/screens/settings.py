@@ -31,6 +31,7 @@ from maumau_tui.tui.widgets.text import KeyHint
 
 ROWS = ("lang", "ascii_cards", "speed", "colours", "hand_order")
 ROW_OF = {"bot_delay": "speed"}   # a setting's row, where it is not named alike
+FILE_KEY = {"speed": "bot_speed"}   # a row's key in the settings file, where it is not named alike
 LANGUAGE_NAMES = {"de": "Deutsch", "en": "English"}
 
 
@@ -199,7 +200,8 @@ class SettingsScreen(SettingRows, GameScreen[Settings | None]):
         lang = self.settings.lang
         try:
             given = tuple(name for name in self.original.given if ROW_OF.get(name, name) not in self.touched)
-            self.saver(self.settings, since=replace(self.original, given=given))
+            mine = {FILE_KEY.get(row, row) for row in self.touched}   # (another window's other changes stay)
+            self.saver(self.settings, since=replace(self.original, given=given), mine=mine)
         except OSError as error:
             self.app.notify(tr(lang, "settings_not_saved", path=settings_path(), reason=os_reason(error, lang)),
                             severity="warning")
