@@ -8,6 +8,8 @@ exist; ``withdraw`` says whether it could, so that each caller chooses what to d
 
 from __future__ import annotations
 
+import errno
+import os
 from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
@@ -111,10 +113,16 @@ def tell_set_aside(app: Any, lang: str) -> None:
     where it is kept, and that the defaults hold."""
     for found in take_set_aside():
         why = (tr(lang, "config_broken_at", line=found.line, column=found.column) if found.line
-               else tr(lang, "config_no_object"))
+               else tr(lang, "config_no_object") if found.errno is None else read_reason(found.errno, lang))
         text = (tr(lang, "config_set_aside", name=found.path.name, why=why, kept=found.kept) if found.kept is not None
                 else tr(lang, "config_unreadable", name=found.path.name, why=why))
         app.notify(text, severity="warning", timeout=15)
+
+
+def read_reason(number: int, lang: str) -> str:
+    """Why a file could not be read, in ``lang`` where the game knows the case, else in the system's words."""
+    key = {errno.EACCES: "config_no_permission", errno.EPERM: "config_no_permission", errno.EISDIR: "config_folder"}
+    return tr(lang, key[number]) if number in key else os.strerror(number)
 
 
 def problem_text(lang: str, problem: Any) -> str:

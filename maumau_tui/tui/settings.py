@@ -113,13 +113,19 @@ def settings_path() -> Path:
 
 @dataclass(frozen=True)
 class SetAside:
-    """A config file that could not be read, renamed to ``kept`` (None: it could not be renamed either);
-    ``line`` and ``column`` where its JSON broke (0: it is no JSON object)."""
+    """A config file that could not be read, renamed to ``kept`` (None: it could not be renamed either, or, with
+    ``errno``, not read at all: it stays as it is); ``line`` and ``column`` where its JSON broke (0: it is no JSON
+    object)."""
 
     path: Path
     kept: Path | None
     line: int = 0
     column: int = 0
+    errno: int | None = None      # the system's reason, where the file could not be read at all
+
+
+class Unreadable(OSError):
+    """The settings file is there but cannot be read: it is not written over."""
 
 
 BROKEN = ".broken"                  # the suffix a config file that cannot be read is renamed with
@@ -138,7 +144,12 @@ def read_saved(path: Path | None = None, set_aside: bool = True) -> dict[str, An
 
     try:
         text = target.read_text(encoding="utf-8-sig")   # (some editors begin a UTF-8 file with a byte-order mark)
-    except OSError:
+    except FileNotFoundError:
+        return {}
+    except OSError as error:     # (no permission, a folder in its place: said once, PLAYTEST234 N4)
+        if set_aside and target not in _unmovable:
+            _unmovable.add(target)
+            _set_aside.append(SetAside(target, None, errno=error.errno or 0))
         return {}
     except UnicodeDecodeError:
         return broken()
@@ -190,6 +201,14 @@ def save_settings(settings: Settings, path: Path | None = None, since: Settings 
     all); any other the file holds keeps what it says now (PLAYTEST234 N2: Ben's window saved its bot speed, and the
     suits as letters that Anna's window had saved a moment before were gone)."""
     target = path or settings_path()
+    try:
+        target.read_bytes()
+    except FileNotFoundError:
+        pass
+    except IsADirectoryError:
+        pass                     # (writing says so)
+    except OSError as error:     # a file that cannot be read is not written over (PLAYTEST234 N4: its settings went)
+        raise Unreadable(error.errno, error.strerror, str(target)) from None
     kept, saved = settings.remembered(), read_saved(target, set_aside=False)   # (written over at once)
     if since is not None and since.given:
         before = since.remembered()

@@ -247,3 +247,41 @@ async def test_settings_saved_by_another_window_meanwhile_stay_but_for_the_rows_
         await until(pilot, lambda: bool(got), "the settings chosen")
     saved = json.loads(settings_path().read_text(encoding="utf-8"))
     assert saved["bot_speed"] != "normal" and saved["ascii_cards"] is True, saved
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "settings.json could not be read (no permission to read it); the defaults hold."),
+    ("de", "settings.json ließ sich nicht lesen (keine Berechtigung, sie zu lesen); es gelten die Voreinstellungen.")])
+def test_a_settings_file_that_cannot_be_read_is_said_once_and_never_written_over(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, said: str) -> None:
+    """PLAYTEST234 N4: a settings file without read permission was passed over without a word, and the next save
+    of the settings screen replaced it: its language, bot speed and letters were gone."""
+    from types import SimpleNamespace
+
+    from maumau_tui.tui.notes import tell_set_aside
+    from maumau_tui.tui.screens.settings import os_reason
+    from maumau_tui.tui.settings import Unreadable
+
+    path = tmp_path / "settings.json"
+    path.write_text('{"lang": "de", "bot_speed": "slow", "ascii_cards": true}', encoding="utf-8")
+    reading = Path.read_bytes, Path.read_text
+
+    def refuse(method: object) -> object:
+        def read(self: Path, *args: object, **kwargs: object) -> object:
+            if self == path:
+                raise PermissionError(errno.EACCES, "Permission denied", str(self))
+            return method(self, *args, **kwargs)    # type: ignore[operator]
+        return read
+
+    monkeypatch.setattr(Path, "read_bytes", refuse(reading[0]))
+    monkeypatch.setattr(Path, "read_text", refuse(reading[1]))
+    for _ in range(3):
+        assert load_settings(Settings(lang="en"), path) == Settings(lang="en")
+    notes: list[str] = []
+    tell_set_aside(SimpleNamespace(notify=lambda text, **_: notes.append(text)), lang)
+    assert notes == [said]                                                    # said once
+    with pytest.raises(Unreadable) as refused:
+        save_settings(Settings(colours="ansi"), path)
+    assert "cannot be read (no permission to read it), and it is not written over" in os_reason(refused.value, "en")
+    monkeypatch.undo()
+    assert json.loads(path.read_text(encoding="utf-8"))["bot_speed"] == "slow"   # as it was

@@ -23,9 +23,9 @@ from textual.widgets.option_list import Option
 
 from maumau_tui.tui.i18n import LANGS, tr
 from maumau_tui.tui.keys import localise_bindings
-from maumau_tui.tui.notes import withdraw_said
+from maumau_tui.tui.notes import read_reason, withdraw_said
 from maumau_tui.tui.screens.base import GameScreen
-from maumau_tui.tui.settings import COLOURS, LANGUAGES, SPEEDS, Settings, save_settings, settings_path
+from maumau_tui.tui.settings import COLOURS, LANGUAGES, SPEEDS, Settings, Unreadable, save_settings, settings_path
 from maumau_tui.tui.widgets.footer import FittedFooter
 from maumau_tui.tui.widgets.text import KeyHint
 
@@ -84,6 +84,8 @@ OS_REASONS = {   # (the system's own words are English, and "File exists" meant 
 
 def os_reason(error: OSError, lang: str) -> str:
     """Why a file could not be written, in ``lang`` where the game knows the case, else in the system's words."""
+    if isinstance(error, Unreadable):
+        return tr(lang, "config_not_written_over", why=read_reason(error.errno or 0, lang))
     said = OS_REASONS.get(lang, OS_REASONS["en"]).get(error.errno or 0)
     return said if said is not None else str(error.strerror or error)
 
