@@ -142,9 +142,9 @@ def free_place(folders: Folders, match_id: str, folder: Path) -> Path:
 def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], Problem]) -> list[tuple[Path, str]]:
     """Put every rescued match back among the saves (or into the history, finished) where it is further on than the
     file it stands for (``set_aside`` takes a save there that cannot be read; one it cannot move keeps its place, and
-    the rescued copy waits); a rescued file that is not further on is dropped.  A file that cannot be read or moved
-    stays where it is; those the system refused are returned with its reason (PLAYTEST138 F2: the game went on from
-    the older save without a word of the copy further on)."""
+    the rescued copy waits); a rescued file that is not further on is dropped, one that is no save is set aside.  A
+    file that cannot be read or moved stays where it is; those the system refused are returned with its reason
+    (PLAYTEST138 F2: the game went on from the older save without a word of the copy further on)."""
     waiting: list[tuple[Path, str]] = []
     try:
         found = [path for path in folders.rescued.glob("*.json") if path.is_file() and is_id(path.stem)]
@@ -154,6 +154,15 @@ def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], Problem])
         try:
             rescued = path.read_bytes()
             document = decode(rescued)
+        except OSError as error:
+            waiting.append((path, RESCUED_WAITS.format(why=error.strerror or error)))
+            continue
+        except TooNew:
+            continue                  # (it stays for that version, as a save does)
+        except ValueError as error:   # (set aside as any broken save: PLAYTEST234 N3, it waited for good, said to be
+            set_aside(path, str(error))   # "taken in where it is further on")
+            continue
+        try:
             folder = folders.history if document.get("finished") else folders.saves
             target = folder / path.name
             if document.get("finished") and not target.is_file() and of_another_line(document, folders.saves / path.name):

@@ -226,3 +226,24 @@ def test_a_rescue_never_counts_a_copy_of_another_match_as_its_own(tmp_path: Path
     assert written != held and written.name == "evening.json"
     assert json.loads(held.read_text(encoding="utf-8"))["record"]["seed"] == other.seed
     assert sorted(path.name for path in (tmp_path / "rescued").iterdir()) == ["evening-2.json", "evening.json"]
+
+
+def test_a_rescued_copy_that_is_no_save_is_set_aside_and_said_and_one_of_a_newer_version_waits(tmp_path: Path) -> None:
+    """PLAYTEST234 N3: a broken file in rescued/ stayed there for good, and every `resume --list` said that the game
+    would take it in; nothing ever told that it was broken.  It is set aside as any broken save, and said."""
+    store = Store(tmp_path, clock=TickingClock())
+    match = new_match("standard", seed=3, players=3)
+    play(match, random.Random(3), hands=1)
+    store.save("evening", match)
+    rescued = tmp_path / "rescued"
+    rescued.mkdir()
+    (rescued / "evening.json").write_text('{"trunc', encoding="utf-8")
+    (rescued / "later.json").write_text(json.dumps({"format": "maumau-tui save", "version": 999}), encoding="utf-8")
+    looked = Store(tmp_path)
+    [info] = looked.unfinished()
+    assert info.id == "evening" and info.match.moves == match.moves
+    [problem] = looked.problems
+    assert problem.path == rescued / "evening.json" and problem.moved_to is not None, problem
+    assert "the file cannot be read: broken at line 1" in problem.message and not (rescued / "evening.json").exists()
+    assert not english_left(store_in_german(problem.message)), store_in_german(problem.message)
+    assert (rescued / "later.json").is_file()                          # (a newer version's: it waits for that one)
