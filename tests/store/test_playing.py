@@ -351,3 +351,42 @@ def test_a_window_whose_claim_went_saves_no_more_over_the_window_that_claimed_th
     autosave()
     assert autosave.error is None and claim_path(store.folders.saves, match_id).read_text().split()[0] == str(os.getpid())
     autosave.leave()
+
+
+OTHER_CLAIM = textwrap.dedent("""
+    import sys
+    from pathlib import Path
+    from maumau_tui.store import playing
+    try:
+        playing.claim(Path(sys.argv[1]), sys.argv[2])
+    except playing.InUse:
+        print("refused")
+    else:
+        print("claimed" if playing.holds(Path(sys.argv[1]), sys.argv[2]) else "unclaimed")
+""")
+
+
+def test_a_claim_is_never_seen_empty_by_another_window(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLAYTEST234 F1: the claim was made empty and written a moment later; a second window that read it then took
+    it for one left by an ended process, removed it and claimed the match too (4 of 24 pairs of `maumau resume`
+    started together).  Another window that looks the moment the claim is there is refused."""
+    from maumau_tui.store import playing
+
+    path = claim_path(tmp_path, "evening")
+    answers: list[str] = []
+
+    def looking(real: Any) -> Any:
+        def made(*args: Any, **kwargs: Any) -> Any:
+            result = real(*args, **kwargs)
+            if path.exists() and not answers:       # the claim is there: another window looks now
+                answers.append(subprocess.run([sys.executable, "-c", OTHER_CLAIM, str(tmp_path), "evening"],
+                                              capture_output=True, text=True, check=True, timeout=60).stdout.strip())
+            return result
+        return made
+
+    monkeypatch.setattr(os, "open", looking(os.open))
+    monkeypatch.setattr(os, "link", looking(os.link))
+    playing.claim(tmp_path, "evening")
+    monkeypatch.undo()
+    assert answers == ["refused"] and playing.holds(tmp_path, "evening")
+    playing.release(tmp_path, "evening")
