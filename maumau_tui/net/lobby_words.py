@@ -109,7 +109,7 @@ LOBBY: dict[str, dict[str, str]] = {
         "no_ruleset": "there is no ruleset {ruleset}",
         "ruleset_unreadable": "the ruleset {ruleset} cannot be read: {why}",
         "ruleset_broken_mark": "{ruleset} (cannot be read)",
-        "players_range": "{ruleset} is played by {least} to {most}",
+        "players_range": "{ruleset} is for {least} to {most} players",
         "bot_level": "a bot plays easy, medium or hard, not {level}",
         "dealer_range": "the first dealer is one of seats 1 to {most}",
         "options_fail": "these options do not work: {why}",

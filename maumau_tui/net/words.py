@@ -376,7 +376,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "stopped_unsaved": "The server is stopping, and this table is not saved: the match ends here (a restart does not "
                            "bring it back).",
         "your_code": "Your rejoin code: {code}. Should your connection drop, connect again as {name} "
-                     "and give it: only with it you get your seat back.",
+                     "and give it: you need it to get your seat back.",
         "your_code_group": "Your rejoin code: {code}. Should this terminal's connection drop, connect again as {name} "
                            "and give it: it gives back every seat played here.",
         "move_on_its_way": "Your move is on its way to the table: wait for its answer.",

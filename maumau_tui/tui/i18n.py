@@ -340,14 +340,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "group_house": "House rules",
         "group_regional": "Regional games",
         "group_own": "Your own rulesets",
-        "follow_short": "{card} must be followed",
+        "follow_short": "{card} must be covered",
         "hint_play_short": "Enter plays",
         "direction_counter": "anticlockwise ←",
         "absent_short": "eliminated",
-        "move_draw_n_skip": "Draw {n} cards and miss the turn",
-        "move_draw_n_skip_one": "Draw one card and miss the turn",
+        "move_draw_n_skip": "Draw {n} cards and miss a turn",
+        "move_draw_n_skip_one": "Draw one card and miss a turn",
         "move_draw_until": "Draw until a card fits",
-        "move_accept_skip": "Miss the turn",
+        "move_accept_skip": "Miss a turn",
     },
 }
 for _lang in LANGS:

@@ -28,7 +28,8 @@ Am Tisch
   f              mit der gewählten Karte fuschen (zweimal f)
   t              Tipp: was ein starker Bot jetzt täte, und warum
                  (in einem Fenster mit Uhr steht sie dann still)
-                 danach legt Enter wie geraten (Ansage, Joker-Karte)
+                 danach legt Enter wie geraten (Ansage, Joker-Karte;
+                 einen geratenen Schummel: f)
   o              alle Züge zeigen
   g              Hand nach Farben ordnen (noch einmal: nach Werten)
   h              Hausregeln (Abstimmung)
@@ -67,7 +68,8 @@ At the table
   f              cheat with the chosen card (f twice: the first asks)
   t              hint: what a strong bot would do now, and why
                  (in a timed window its clock then stands still)
-                 then Enter plays as advised (call, joker's card)
+                 then Enter plays as advised (call, joker's card;
+                 a cheat it advises: f)
   o              show every move
   g              the hand grouped by suit (again: by rank)
   h              house rules (a vote)

@@ -156,6 +156,7 @@ WORDS: dict[str, dict[str, str]] = {
                   "zuerst aus, werden die Kartenpunkte aller anderen zusammengezählt, und jeder von ihnen zahlt "
                   "diese Summe; geht ein anderer zuerst aus, zahlt nur der Geber, seine eigenen Kartenpunkte doppelt.",
         "stake": "Am Ende wird kassiert: {n} Cent je Punkt.",
+        "stake_one": "Am Ende wird kassiert: 1 Cent je Punkt.",
     },
     "en": {
         "general": "General", "cards": "Special cards", "calls": "Calls", "scoring": "Scoring",
@@ -176,32 +177,32 @@ WORDS: dict[str, dict[str, str]] = {
         "start_wish_first": "Start card {ranks}: the first player makes the wish.",
         "start_wish_dealer": "Start card {ranks}: the dealer makes the wish.",
         "draw_able": "Drawing is allowed even when a card fits.",
-        "draw_unable": "Who cannot play draws a card.",
-        "draw_until": "Who cannot play draws until a card fits (or nothing is left to draw).",
-        "draw_only_wild": "Nobody has to play a card that fits on any card: who could play only such cards may draw "
+        "draw_unable": "Whoever cannot play draws a card.",
+        "draw_until": "Whoever cannot play draws until a card fits (or nothing is left to draw).",
+        "draw_only_wild": "Nobody has to play a card that fits on any card: whoever could play only such cards may draw "
                           "instead.",
         "after_drawn": "If the drawn card fits, it may be played at once.",
         "after_any": "After drawing, any fitting card may be played.",
         "after_none": "Drawing ends the turn.",
         "start_effect": "The start card counts as played by the dealer.",
-        "start_follow": "Start card {ranks}: the dealer must follow it at once (or draw) before the first player moves.",
+        "start_follow": "Start card {ranks}: the dealer must cover it at once (or draw) before the first player moves.",
         "start_again": "Start card {ranks}: nobody goes again; the first player begins.",
         "start_effect_winner": "The start card counts as played by the player before the one who begins (in the first "
                                "hand the dealer, later the player before the last winner).",
-        "start_follow_winner": "Start card {ranks}: the player before the one who begins must follow it at once (or "
+        "start_follow_winner": "Start card {ranks}: the player before the one who begins must cover it at once (or "
                                "draw).",
         "winner_starts": "The winner of a hand begins the next (the start card counts as played before them).",
         "start_plain": "The start card has no effect.",
         "draw": "The next player draws {n}.", "draw_stack": " Can be answered with {answer}: the penalty grows by {step}.",
         "draw_stack_mixed": " Can be answered with {answer}; each {own} on it adds {step}.",
-        "draw_skip": " Who draws also misses the turn.", "draw_turn": " Then it is their turn as usual.",
+        "draw_skip": " Whoever draws also misses a turn.", "draw_turn": " Then it is their turn as usual.",
         "skip1": "The next player misses a turn.", "skip": "The next {n} players miss a turn.",
         "skip_stack": " Can be passed on with {rank}.",
         "wild": "Fits on any card{not_on}; its player wishes for {what}.",
         "not_on": " except {ranks}", "wish_suit": "a suit", "wish_rank": "a rank", "wish_none": "nothing",
         "wild_free": "Fits on any card{not_on}, and any card fits on it.",
         "wild_eats": "Fits on any card{not_on}.",
-        "follow": "Its player must at once play another fitting card; who cannot draws one card, and the turn ends (the "
+        "follow": "Its player must at once play another fitting card; if they cannot, they draw one card, and the turn ends (the "
                   "drawn card may not be played). Nobody goes out with it.",
         "again": "Its player goes again.", "reverse": "The direction of play reverses.",
         "last_but_one": "Call “{word}” with the second-to-last card; forgetting costs {n} penalty cards.",
@@ -238,22 +239,22 @@ WORDS: dict[str, dict[str, str]] = {
         "said_out": "Going out, the game says “{word}” for the player.",
         "penalty_cards": "{n} penalty cards", "penalty_cards_one": "a penalty card",
         "last_forbidden": "Nobody may go out with {ranks}.",
-        "out_after_round": "Who plays the last card has won only after a whole round without having to draw.",
+        "out_after_round": "Whoever plays the last card wins only after a whole round without having to draw.",
         "blind": "Blind: cards go down face down and are declared; the next player believes or challenges (penalty {n} "
                  "cards).",
         "blind_one": "Blind: cards go down face down and are declared; the next player believes or challenges (penalty "
                      "one card).",
         "one_left": "Play goes on until only one player holds cards: that player loses.",
-        "one_left_wish": "Who goes out with a card that wishes a suit wishes its own suit.",
-        "penalty_open": "While a penalty is open, only a card that answers it may be played; who has none draws.",
-        "skip_open": "While a skip is open, only a card that passes it on may be played; who has none misses the turn.",
+        "one_left_wish": "Whoever goes out with a card that wishes a suit wishes its own suit.",
+        "penalty_open": "While a penalty is open, only a card that answers it may be played; whoever has none draws.",
+        "skip_open": "While a skip is open, only a card that passes it on may be played; whoever has none misses a turn.",
         "penalty_first": "A draw penalty is drawn first: no card may be played on it.",
         "blind_single": " In blind play cards go down one at a time.",
         # Erftschmiede and the last regional rules
-        "drawn_answer": " Who draws the penalty and finds a card among the first {n} that answers or cancels it may "
-                        "play it at once: the rest of the penalty is dropped and the turn ends; who keeps it draws "
+        "drawn_answer": " Whoever draws the penalty and finds a card among the first {n} that answers or cancels it may "
+                        "play it at once: the rest of the penalty is dropped and the turn ends; whoever keeps it draws "
                         "the rest.",
-        "block_with": " Block: a player who would miss the turn may at once play {card} of the same suit (“Blocked”) "
+        "block_with": " Block: a player who would miss a turn may at once play {card} of the same suit (“Blocked”) "
                       "and then takes a normal turn; the players before still miss theirs.",
         "name_chain": "Chain: the named player may answer with a card of this rank and name another player, who draws "
                       "one card more; then play goes on after the first card's player.",
@@ -268,10 +269,10 @@ WORDS: dict[str, dict[str, str]] = {
         "swap_redirect": " The named player may play a card of this rank and name another player to swap instead "
                          "(“Swap with … instead”).",
         "swap_stop": " Anybody may call the whole swap off at once with {ranks} (“No swapping here”).",
-        "kings_round": "Who holds at least {n} cards of this rank (the one played included) may call “{word}”: "
+        "kings_round": "Whoever holds at least {n} cards of this rank (the one played included) may call “{word}”: "
                        "in turn everybody plays such a card (or a joker for it) or draws one "
                        "card. When play comes back, the caller closes the round with another such card or calls a "
-                       "new one; if they cannot, they draw {fail_cards} and miss the turn. Nobody may go "
+                       "new one; if they cannot, they draw {fail_cards} and miss a turn. Nobody may go "
                        "out with the card that closes the round.",
         "declare": "It may also stand for any other card: declared when played, it does what that card does.",
         "arithmetic": "Rank arithmetic: whatever the suit, a rank also fits that is {parts} the top card's "
@@ -282,14 +283,14 @@ WORDS: dict[str, dict[str, str]] = {
         "not_answering": "Nobody may go out with {ranks} when answering an open draw penalty with it.",
         "open_actions": "If the winner's last card opens an action (such as a player having to draw), it is still "
                         "carried out before the hand ends.",
-        "cheating": "Cheating is allowed: playing a card that does not fit. Who is caught at it before the next move "
-                    "takes it back and draws {n_cards}, and the turn is over; who disputes the catch draws {m}. Who "
+        "cheating": "Cheating is allowed: playing a card that does not fit. Whoever is caught at it before the next move "
+                    "takes it back and draws {n_cards}, and the turn is over; whoever disputes the catch draws {m}. Whoever "
                     "calls out an honest play draws {wrong_cards}. Nobody may cheat with their last card.",
         "window": "Answers out of turn ({what}) are open for {n} seconds only; bots answer at once.",
         "window_block": "a block", "window_swap": "redirecting or stopping a swap", "window_and": ", ",
         "redraw": "These start cards may not stay: {ranks} – such a card is buried in the middle of the stock and "
                   "the next card is turned up.",
-        "winner_collects": "Who goes out first collects the points of all cards left in the other hands; the others "
+        "winner_collects": "Whoever goes out first collects the points of all cards left in the other hands; the others "
                            "score 0.",
         "finish_points": "Points for the card the winner goes out with: {values} (negative: taken off the total).",
         "target_wins": "Points add up over several hands: the first to reach {n} wins the match (the highest total "
@@ -304,5 +305,6 @@ WORDS: dict[str, dict[str, str]] = {
                   "out first, the card points of all the others are added up and each of them pays that sum; if "
                   "anyone else goes out first, only the dealer pays, twice their own card points.",
         "stake": "At the end, {n} cents are paid per point.",
+        "stake_one": "At the end, 1 cent is paid per point.",
     },
 }

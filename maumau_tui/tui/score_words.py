@@ -57,6 +57,7 @@ WORDS: dict[str, dict[str, str]] = {
         "match_over": "Die Partie ist vorbei. Verloren: {names}.",
         "match_best": "Am besten: {names} ({total}).", "match_best_plain": "Am besten: {names}.",
         "match_won": "Die Partie ist vorbei. Gewonnen: {names} ({total}).",
+        "match_won_many": "Die Partie ist vorbei. Gewonnen: {names} ({total}).",
         "idiot_over": "Die Partie ist vorbei: {name} ist der Idiot.",
         "ended_best": "Die Partie ist vorbei: nach {n} Spielen beendet. Am besten: {names} ({total}).",
         "ended_best_one": "Die Partie ist vorbei: nach einem Spiel beendet. Am besten: {names} ({total}).",
@@ -112,10 +113,11 @@ WORDS: dict[str, dict[str, str]] = {
         "match_over": "The match is over. Lost: {names}.",
         "match_best": "Best: {names} ({total}).", "match_best_plain": "Best: {names}.",
         "match_won": "The match is over: {names} wins it ({total}).",
+        "match_won_many": "The match is over: {names} win it ({total}).",
         "idiot_over": "The match is over: {name} is the Idiot.",
         "ended_best": "The match is over: ended after {n} hands. Best: {names} ({total}).",
         "ended_best_one": "The match is over: ended after one hand. Best: {names} ({total}).",
-        "settlement": "Settlement: {pays}.", "pays": "{name} pays {amount} €",
+        "settlement": "Settlement: {pays}.", "pays": "{name} pays €{amount}",
         "next_dealer": "{name} deals next.",
         "endless": "This match has no end of its own: play until you stop.",
         "runde": "Hand {hand} is in Runde {n} of {of}.",
@@ -354,7 +356,8 @@ def next_lines(s: HandSummary, lang: str) -> list[str]:
             lines.append(ended_best(names, s.winners, s.totals, s.number, s.scoring == "loser", lang))
         elif s.target_wins and s.winners and s.totals:   # the first to the target wins (PLAYTEST113 F16: "Lost: Mia,
             total = total_words(s.totals[s.winners[0]], False, lang)   # Hal. Best: Eve" for Eve's win)
-            lines.append(w(lang, "match_won", names=", ".join(names[seat] for seat in s.winners), total=total))
+            won = "match_won" if len(s.winners) == 1 else "match_won_many"   # (REVIEW233 A10: "Anna, Ben wins it")
+            lines.append(w(lang, won, names=", ".join(names[seat] for seat in s.winners), total=total))
         else:
             line = w(lang, "match_over", names=", ".join(names[seat] for seat in s.losers) or "–")
             if s.winners:                    # who did best, in the same breath (the sheet's title); the total

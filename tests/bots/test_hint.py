@@ -109,7 +109,7 @@ def test_a_last_card_that_must_be_followed_is_not_said_to_take_the_player_out() 
                         cards("QD"), cards("2C 3D 4D 5D 6H 7D 8D 9S"), dealer=2)
     shown = hint(seen_by(game, 0, with_info=True), "en", iterations=30)
     assert format_move(shown.move).startswith("play AD")
-    assert shown.reason == "It fits, but nobody goes out with it: then follow it or draw."
+    assert shown.reason == "It fits, but nobody goes out with it: then cover it or draw."
 
 
 def test_the_only_move_is_said_to_be_the_only_one() -> None:
@@ -330,7 +330,7 @@ def test_a_penalty_that_also_skips_is_said_to_cost_the_turn() -> None:
     """(Review 60: "draw it first" in Prší, where drawing the 7's penalty also ends the turn.)"""
     seen = after_a_seven("prsi", "AS KH")
     assert seen.view.pending_draw and seen.tables.draw_then_skip[seen.view.top]
-    assert reason_text("draw", -1, seen, parse_move("draw"), "en") == "No card passes the penalty on: draw it and miss the turn."
+    assert reason_text("draw", -1, seen, parse_move("draw"), "en") == "No card passes the penalty on: draw it and miss a turn."
 
 
 def test_a_ten_that_sends_the_penalty_back_says_to_whom() -> None:

@@ -52,7 +52,7 @@ def test_a_card_to_follow_is_logged_and_shown_in_every_view_until_it_is_followed
         assert not view(game, 0).following
         play(game, f"play {card}")
         assert game.log[-1] == (ev.FOLLOW, 0)
-        assert log_lines(game, None, "en")[-1] == "Ann must follow with a fitting card or draw one."
+        assert log_lines(game, None, "en")[-1] == "Ann must cover it with a fitting card or draw one."
         assert all(view(game, seat).following for seat in (0, 1, None))
         play(game, f"play {fitting}")
         assert not any(view(game, seat).following for seat in (0, 1, None))

@@ -84,7 +84,7 @@ async def test_bad_tables_are_refused_with_the_reason_and_a_creator_who_leaves_c
     assert "easy, medium or hard" in await refused(
         anna, {"type": "create", "ruleset": "standard", "options": {}, "seats": ["random"]})
     assert await refused(anna, {"type": "create", "ruleset": "standard", "options": {}, "seats": [None] * 10}) \
-        == "Mau-Mau is played by 2 to 10"
+        == "Mau-Mau is for 2 to 10 players"
     await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None]})
     assert len((await ben.until("lobby"))["tables"]) == 1
     assert await refused(anna, {"type": "create", "ruleset": "standard", "options": {}, "seats": [None]}) \

@@ -69,6 +69,6 @@ async def test_every_refusal_a_player_can_cause_from_the_lobby_is_said_in_their_
         assert said["no_table"] == "Es gibt keinen Tisch 7." and said["bot_level"].startswith("Ein Bot spielt")
     else:                                              # English as it always read
         assert said["no_ruleset"] == "there is no ruleset 'nonsense'"
-        assert said["players_range"] == "Mau-Mau is played by 2 to 10"
+        assert said["players_range"] == "Mau-Mau is for 2 to 10 players"
     for raw in (anna, ben, cleo):
         await raw.leave()

@@ -212,6 +212,6 @@ async def test_an_ace_played_as_the_last_card_says_why_the_hand_is_empty() -> No
     async with app.run_test(size=(80, 24)) as pilot:
         await until_decision(pilot, app)
         await send(pilot, "enter")                                  # the Ace: Anna must follow it, or draw
-        await until(pilot, lambda: "your last one must be followed: draw (d)" in " ".join(screen_text(app).split()),
+        await until(pilot, lambda: "your last one must be covered: draw (d)" in " ".join(screen_text(app).split()),
                     "why the hand is empty")
         assert app.table is not None and app.table.game.hands[0] == [] and app.table.actor == 0

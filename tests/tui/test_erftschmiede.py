@@ -221,7 +221,7 @@ async def test_a_block_window_claimed_by_a_person_hands_them_the_keyboard() -> N
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "block" and prompt.spec.timeout is None
         assert "Anna played the 6 of Hearts: block it with the 5 of Hearts?" in text   # the 5 that blocks, named
-        assert [c.label for c in prompt.spec.choices] == ["Don't block: miss the turn (no card of yours answers it)",
+        assert [c.label for c in prompt.spec.choices] == ["Don't block: miss a turn (no card of yours answers it)",
                                                         "Catch Anna (if the card fitted, you draw 1 card)"]
         await pilot.press("1", "enter")
         await pilot.pause()
@@ -551,7 +551,7 @@ async def test_an_ace_swap_is_redirected_by_its_partner_and_stopped_with_a_two()
         assert "Swap! Anna swaps with Ben" in text and "1: Anna   2: Ben   3: Cleo" in text
         await pilot.press("2")
         text = await take_keyboard(pilot, app, "Ben")
-        assert "Anna swaps hands with you: an Ace (redirect), a 2 (stop), or let it happen?" in text
+        assert "Anna wants to swap hands with you: an Ace (redirect), a 2 (stop), or let it happen?" in text
         await pilot.press(*pick(app, "A♠"))                 # (Cleo is the only one left to name: not asked)
         await pilot.pause()
         assert isinstance(app.screen, WindowScreen)          # a new window, with its own clock
@@ -559,7 +559,7 @@ async def test_an_ace_swap_is_redirected_by_its_partner_and_stopped_with_a_two()
         assert "Swap! Anna swaps with Cleo" in text and "30 s" in text
         await pilot.press(claim_key(2))
         text = await take_keyboard(pilot, app, "Cleo")
-        assert "Anna swaps hands with you" in text
+        assert "Anna wants to swap hands with you" in text
         await pilot.press(*pick(app, "2♣"))
         text = await take_keyboard(pilot, app, "Ben")       # play goes on after Anna
         game = app.table.game

@@ -24,7 +24,7 @@ async def test_a_hint_in_a_block_window_leaves_the_question_as_it_is_and_enter_t
         asking = app.screen
         assert isinstance(asking, ChoicePrompt) and asking.spec.kind == "block"
         assert "The question changed (the game went on): choose again, then Enter." not in notes, notes
-        assert any(note.startswith("Don't block: miss the turn. ") for note in notes), notes   # the advice came
+        assert any(note.startswith("Don't block: miss a turn. ") for note in notes), notes   # the advice came
         app.clock.advance(app.settings.key_hold)
         await pilot.press("enter")                    # the advised line, on which the cursor stands
         for _ in range(10):

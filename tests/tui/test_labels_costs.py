@@ -57,7 +57,7 @@ def test_a_plain_draw_is_one_card_and_a_stacked_penalty_counts_all() -> None:
 def test_pršis_seven_also_costs_the_turn() -> None:
     seen, table = after("prsi", ["7C 9D 10D", "KD QD 10S"], "9C", ["play 7C"])
     assert seen.pending_draw == 2
-    assert label("draw", seen, table, "en") == "Draw 2 cards and miss the turn"
+    assert label("draw", seen, table, "en") == "Draw 2 cards and miss a turn"
     assert label("draw", seen, table, "de") == "2 Karten ziehen und aussetzen"
 
 
@@ -80,7 +80,7 @@ def test_a_round_of_kings_costs_its_caller_the_penalty_and_the_others_one_card()
 def test_accepting_says_what_is_accepted() -> None:
     seen, table = after("prsi", ["AC 9D 10D", "KD QD 10S"], "9C", ["play AC"])    # Prší's Ace: skip, or an Ace
     assert seen.pending_skip == 1 and "accept" in [m.kind for m in seen.legal]
-    assert label("accept", seen, table, "en") == "Miss the turn"
+    assert label("accept", seen, table, "en") == "Miss a turn"
     assert label("accept", seen, table, "de") == "Aussetzen"
     victim = replace(seen, pending_skip=0, window=(1,), window_kind="victim", name_draw=2)
     assert label("accept", victim, table, "en") == "Don't pass it on: draw 2 cards"

@@ -5,6 +5,7 @@ match shows as out."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -93,6 +94,9 @@ def test_a_match_won_by_reaching_the_target_names_its_winner() -> None:
     assert last.target_wins and last.totals[best] == max(last.totals) >= last.target
     assert next_lines(last, "en")[0] == f"The match is over: {NAMES[best]} wins it ({last.totals[best]} points)."
     assert next_lines(last, "de")[0] == f"Die Partie ist vorbei. Gewonnen: {NAMES[best]} ({last.totals[best]} Punkte)."
+    tied = replace(last, winners=[best, (best + 1) % 3])                  # (REVIEW233 A10: "Anna, Ben wins it")
+    assert next_lines(tied, "en")[0] == f"The match is over: {NAMES[best]}, {NAMES[(best + 1) % 3]} win it " \
+                                        f"({last.totals[best]} points)."
 
 
 @pytest.mark.parametrize(("lang", "next_hand", "what_now"), [("en", "Next hand", "What next?"),

@@ -189,7 +189,7 @@ def test_an_ellipsis_made_by_the_code_is_three_dots_in_ascii_too() -> None:
     try:
         assert short("The first player out wins and the hand ends there", 30) == "The first player out wins..."
         assert "  Robo: ... (bot)" in ballot_lines(ballot, load("standard"), ["Anna", "Ben", "Robo"], "en")
-        assert clipped("Ace must be followed: play a fitting card or draw", 30) == "Ace must be followed: play ..."
+        assert clipped("Ace must be covered: play a fitting card or draw", 30) == "Ace must be covered: play ..."
     finally:
         spell_out(False)
     assert short("The first player out wins and the hand ends there", 30) == "The first player out wins…"

@@ -261,9 +261,9 @@ def test_a_swap_between_two_players_offers_no_redirect() -> None:
 
     two = swapped(["Anna", "Ben"], ["AH 9D 8S", "AS KD 10C"])
     assert view(two, 1).window_kind == "swap"
-    assert prompt_for(view(two, 1), LOOK).title == "Anna swaps hands with you: a 2 (stop), or let it happen?"
+    assert prompt_for(view(two, 1), LOOK).title == "Anna wants to swap hands with you: a 2 (stop), or let it happen?"
     assert window_text(view(two, None), [0, 1], "en")[1] == "Anybody may stop it with a 2."
     three = swapped(["Anna", "Ben", "Cleo"], ["AH 9D 8S", "AS KD 10C", "2C QD 10S"])
     assert prompt_for(view(three, 1), LOOK).title == (
-        "Anna swaps hands with you: an Ace (redirect), a 2 (stop), or let it happen?")
+        "Anna wants to swap hands with you: an Ace (redirect), a 2 (stop), or let it happen?")
     assert window_text(view(three, None), [0, 1, 2], "en")[1] == "Ben may redirect it with an Ace, anybody may stop it with a 2."

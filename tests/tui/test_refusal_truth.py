@@ -51,7 +51,7 @@ def test_every_refusal_of_a_card_is_true_of_the_table(ruleset_id: str) -> None:
                             assert not seen.drawn, (said, seen)
                         if said.startswith("Only the card just drawn answers"):
                             assert seen.drawn and seen.pending_draw and any(move.kind == "play" for move in seen.legal)
-                        if said.startswith("Miss the turn first"):
+                        if said.startswith("Accept the skip (a)"):
                             assert seen.pending_skip, (said, seen)
                         if "may not be played on" in said:
                             assert tables.wild[card], (said, seen)

@@ -28,8 +28,8 @@ EXPECTED = {
                "Whoever would be dealt 7 cards is the Idiot: the match is over.",
                # RULES.md: "Joker: on any card (but not against an open 7-penalty)"; "J: ... as last card its own
                # suit is the wish"
-               "While a penalty is open, only a card that answers it may be played; who has none draws.",
-               "Who goes out with a card that wishes a suit wishes its own suit."],
+               "While a penalty is open, only a card that answers it may be played; whoever has none draws.",
+               "Whoever goes out with a card that wishes a suit wishes its own suit."],
     },
     "faraon": {
         "de": ["Im ersten Spiel bekommt jeder 5 Karten; wer ein Spiel verliert, im nächsten eine Karte weniger.",
@@ -50,7 +50,7 @@ EXPECTED = {
     "prsi": {   # playtest 81: the Queen "fits on any card", but not on an open Ace (RULES.md)
         "de": ["Solange ein Aussetzen offen ist, darf nur eine Karte gelegt werden, die es weitergibt; wer keine hat, "
                "setzt aus."],
-        "en": ["While a skip is open, only a card that passes it on may be played; who has none misses the turn."],
+        "en": ["While a skip is open, only a card that passes it on may be played; whoever has none misses a turn."],
     },
     "crazy-eights": {
         "de": ["Karten je Spieler: 7 bei 2 Spielern, 5 bei 3–8."],
@@ -80,7 +80,7 @@ def test_a_wild_start_card_that_is_turned_under_asks_nobody_to_wish() -> None:
 
 
 def test_a_last_wish_card_wishes_its_own_suit_only_where_its_player_is_then_out() -> None:
-    own = "Who goes out with a card that wishes a suit wishes its own suit."
+    own = "Whoever goes out with a card that wishes a suit wishes its own suit."
     assert own in rules_plain(load("prsi"), "en")
     later = {"return_after_out": True}          # out only after a whole round: the wish is asked as any other
     assert own not in rules_plain(load("prsi", later), "en", later)
@@ -185,9 +185,9 @@ def test_an_option_that_would_change_nothing_is_not_offered() -> None:
 
 
 @pytest.mark.parametrize(("ruleset_id", "said"), [
-    ("evil-seven", "8: Its player must at once play another fitting card; who cannot draws one card, and the turn "
+    ("evil-seven", "8: Its player must at once play another fitting card; if they cannot, they draw one card, and the turn "
                    "ends (the drawn card may not be played). Nobody goes out with it."),
-    ("standard", "Ace: Its player must at once play another fitting card; who cannot draws one card, and the turn "
+    ("standard", "Ace: Its player must at once play another fitting card; if they cannot, they draw one card, and the turn "
                  "ends (the drawn card may not be played). Nobody goes out with it."),
     ("pesten", "Fits on any card, and any card fits on it."),
     ("idioten-mau", "Joker: Fits on any card. Eats the top card: both leave the game, and play goes on from the card "
@@ -201,7 +201,7 @@ def test_the_page_says_what_a_card_leaves_open(ruleset_id: str, said: str) -> No
 
 
 @pytest.mark.parametrize(("ruleset_id", "lang", "said"), [
-    ("standard", "en", "Start card Ace: the dealer must follow it at once (or draw) before the first player moves."),
+    ("standard", "en", "Start card Ace: the dealer must cover it at once (or draw) before the first player moves."),
     ("evil-seven", "de", "Startkarte 8: Der Geber muss sofort nachlegen (oder ziehen), bevor der erste Spieler dran ist."),
     ("pesten", "en", "Start card 7 or King: nobody goes again; the first player begins."),
     ("faraon", "de", "Wer ein Spiel gewinnt, beginnt das nächste (die Startkarte gilt als vor ihm gespielt)."),
@@ -276,3 +276,11 @@ def test_a_german_suited_pack_says_which_suit_sign_stands_for_which_suit() -> No
     assert "Unter U" not in english
     for lang in ("de", "en"):
         assert "Eichel" not in rules_plain(load("standard"), lang)
+
+
+def test_a_stake_of_one_cent_is_said_in_the_singular() -> None:
+    """(REVIEW233 A9: "At the end, 1 cents are paid per point.")"""
+    from maumau_tui.tui.rules_text import rules_plain
+
+    assert "At the end, 1 cent is paid per point." in rules_plain(load("miese-punkte", {"einsatz": 1}), "en")
+    assert "At the end, 5 cents are paid per point." in rules_plain(load("miese-punkte", {"einsatz": 5}), "en")

@@ -68,14 +68,14 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
             "Antworten außer der Reihe (Blocken, einen Tausch umleiten oder abblasen) gehen nur 4 Sekunden lang",
         ],
         "en": [
-            "- King: Who holds at least 2 cards of this rank (the one played included) may call “Round of Kings”: "
+            "- King: Whoever holds at least 2 cards of this rank (the one played included) may call “Round of Kings”: "
             "in turn everybody plays such a card",
-            "they draw 3 penalty cards and miss the turn",
+            "they draw 3 penalty cards and miss a turn",
             "Chain: the named player may answer with a card of this rank and name another player, who draws one "
             "card more",
             "- 10: Played on an open draw penalty (“Back to you”), it sends the penalty back unchanged to the "
             "player before",
-            "- 6: The next 2 players miss a turn. Block: a player who would miss the turn may at once play the 5 "
+            "- 6: The next 2 players miss a turn. Block: a player who would miss a turn may at once play the 5 "
             "of the same suit (“Blocked”)",
             "- 4: “For you”: its player names another player and gives them one of their own cards.",
             "- 3: “I'll buy that”: its player may take the card beneath it into hand by saying so with the play – else it is a plain card",
@@ -89,7 +89,7 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
             "Nobody may go out with 10 when answering an open draw penalty with it.",
             "If the winner's last card opens an action",
             "Cheating is allowed",
-            "draws a penalty card, and the turn is over; who disputes the catch draws 2. Who calls out an honest play draws a "
+            "draws a penalty card, and the turn is over; whoever disputes the catch draws 2. Whoever calls out an honest play draws a "
             "penalty card.",
             "Answers out of turn (a block, redirecting or stopping a swap) are open for 4 seconds only",
         ],
@@ -103,7 +103,7 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
         ],
         "en": [
             "These start cards may not stay: 8 – such a card is buried in the middle of the stock",
-            "Who goes out first collects the points of all cards left in the other hands; the others score 0.",
+            "Whoever goes out first collects the points of all cards left in the other hands; the others score 0.",
             "the first to reach 100 wins the match",
         ],
     },
@@ -127,7 +127,7 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
                "Wer die Strafe zieht und unter den ersten 3 Karten eine findet, die sie beantwortet oder aufhebt, "
                "darf diese sofort legen: der Rest der Strafe entfällt"],
         "en": ["- 7: The next player draws 3.",
-               "Who draws the penalty and finds a card among the first 3 that answers or cancels it may play it "
+               "Whoever draws the penalty and finds a card among the first 3 that answers or cancels it may play it "
                "at once: the rest of the penalty is dropped"],
     },
 }

@@ -54,7 +54,7 @@ def test_miese_punkte_announces_the_runde_the_scharf_hands_and_the_settlement() 
     assert lines[1] == "Kassieren: " + ", ".join(      # (playtest 66: "3.50 €" in German; a comma now)
         f"{name} zahlt {total / 10:.2f} €".replace(".", ",") for name, total in zip(match.names, totals)) + "."
     assert next_lines(hand_summary(match), "en")[1] == "Settlement: " + ", ".join(     # (PLAYTEST99 F5: who pays)
-        f"{name} pays {total / 10:.2f} €" for name, total in zip(match.names, totals)) + "."
+        f"{name} pays €{total / 10:.2f}" for name, total in zip(match.names, totals)) + "."
 
 
 def test_idioten_mau_shows_everybodys_next_start_cards() -> None:

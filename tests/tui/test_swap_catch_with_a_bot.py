@@ -30,7 +30,7 @@ async def test_the_swap_partner_may_call_the_ace_out_after_the_bot_let_the_windo
         assert isinstance(app.screen, WindowScreen)
         await pilot.press("2")
         text = await take_keyboard(pilot, app, "Ben")
-        assert "Anna swaps hands with you" in text and "Catch Anna" in text, text
+        assert "Anna wants to swap hands with you" in text and "Catch Anna" in text, text
         await pilot.press(*pick(app, "Catch Anna"))
         text = await decide(pilot, app)
         assert "Ben accuses Anna of cheating – wrongly" in text, text      # the Ace fitted: a card for Ben

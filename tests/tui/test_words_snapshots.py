@@ -162,7 +162,7 @@ async def test_the_match_end_says_what_each_pays_above_the_scrolled_tables() -> 
         await at_hand_end(("enter",))(pilot)
         screen = app.screen
         assert isinstance(screen, HandEndScreen) and app.table is not None and app.table.match.over
-        said = "Settlement: Anna pays 0.00 €, Ben pays 0.00 €, Cleo pays 29.00 €."
+        said = "Settlement: Anna pays €0.00, Ben pays €0.00, Cleo pays €29.00."
         assert str(screen.query_one("#hand-end-winner", Static).render()).startswith(said)
         assert said in " ".join(screen_text(app).split())  # type: ignore[arg-type]
 

@@ -126,7 +126,7 @@ def test_k_says_whether_the_variant_has_a_round_of_kings_at_all() -> None:
     assert refusal("kings", a_view(), TableFacts(ruleset=load("standard")), Look("de")) == \
         "Eine Königsrunde gibt es in dieser Variante nicht."
     erft = TableFacts(ruleset=load("erftschmiede"))
-    assert refusal("kings", a_view(), erft, Look("en"), king).startswith("A round of Kings is called by")
+    assert refusal("kings", a_view(), erft, Look("en"), king).startswith("A Round of Kings is called by")
     blind = TableFacts(ruleset=load("erftschmiede", {"blind": True}))
     assert refusal("kings", a_view(), blind, Look("en"), king) == "This variant has no round of Kings."
 
@@ -175,7 +175,7 @@ def test_drawing_again_is_told_what_is_left_by_the_ruleset() -> None:
 def test_pharaohs_six_says_draw_one_and_miss_a_turn_its_seven_only_draw_one() -> None:
     info = TableFacts(ruleset=load("pharaoh"))
     six, seven = parse_card("6H"), parse_card("7H")
-    for card, box, hint in ((six, "Penalty: draw 1, miss a turn", "d draws 1 and misses the turn"),
+    for card, box, hint in ((six, "Penalty: draw 1, miss a turn", "d draws 1 and misses a turn"),
                             (seven, "Penalty: draw 1", "d draws 1")):
         view = a_view(top=card, pile_top=card, pending_draw=1, legal=(Move("draw"),))
         assert box in [line.strip() for line in plain(table_text(view, Look("en"), info)).splitlines()]
@@ -197,11 +197,11 @@ def test_a_card_that_must_be_followed_says_so_on_the_status_line() -> None:
     ace = parse_card("AH")
     view = FollowingView(**{**a_view(top=ace, pile_top=ace).__dict__, "following": True})
     wide = 200   # the whole sentence where there is room; at 80 columns its short form (test_status_fit.py)
-    assert "Ace must be followed: play a fitting card or draw" in status_line(view, True, info, Look("en"), None, wide)
+    assert "Ace must be covered: play a fitting card or draw" in status_line(view, True, info, Look("en"), None, wide)
     assert "Ass verlangt: eine passende Karte nachlegen oder ziehen" in status_line(view, True, info, Look("de"), None, wide)
     assert "verlangt" not in status_line(a_view(top=ace, pile_top=ace), True, info, Look("de"), None)
     holding = FollowingView(**{**view.__dict__, "legal": tuple(move for move in view.legal if move.kind != "draw")})
-    assert "Ace must be followed: play a fitting card" + " ·" in status_line(holding, True, info, Look("en"), None, wide) + " ·"
+    assert "Ace must be covered: play a fitting card" + " ·" in status_line(holding, True, info, Look("en"), None, wide) + " ·"
     assert "or draw" not in status_line(holding, True, info, Look("en"), None, wide)   # (playtest 37: d drew nothing)
 
 
@@ -269,7 +269,7 @@ def test_the_status_line_names_the_skip_with_the_key_bars_word_for_a() -> None:
     for one key.  The line now says the key bar's word, then what accepting costs."""
     info = TableFacts(ruleset=load("prsi"))
     view = a_view(pending_skip=1, legal=(Move("play", cards=(NINE,)), Move("accept")))
-    for lang, said in (("de", "a: annehmen und aussetzen"), ("en", "a: accept and miss the turn")):
+    for lang, said in (("de", "a: annehmen und aussetzen"), ("en", "a: accept and miss a turn")):
         assert said.startswith(f"a: {tr(lang, 'key_accept').lower()} ")
         assert said in status_line(view, True, info, Look(lang), None, width=200)
 
@@ -296,8 +296,8 @@ def test_a_skip_to_take_first_is_said_to_pass_on_only_where_it_does_and_how() ->
     facing = a_view(top=ace, pile_top=ace, pending_skip=1, legal=(Move("accept"),))
     prsi = TableFacts(ruleset=load("prsi"))
     for action, card in (("draw", None), ("play", NINE)):
-        assert refusal(action, facing, prsi, Look("en"), card) == "Miss the turn first (a) – or pass it on: Ace on Ace."
+        assert refusal(action, facing, prsi, Look("en"), card) == "Accept the skip (a) – or pass it on: Ace on Ace."
         assert refusal(action, facing, prsi, Look("de"), card) == "Erst aussetzen (a) – oder weitergeben: Daus auf Daus."
-    assert refusal("draw", facing, TableFacts(ruleset=load("standard")), Look("en")) == "Miss the turn first (a)."
+    assert refusal("draw", facing, TableFacts(ruleset=load("standard")), Look("en")) == "Accept the skip (a)."
     kronenstube = replace(facing, top=eight, pile_top=eight)
     assert refusal("draw", kronenstube, TableFacts(ruleset=load("kronenstube")), Look("de")) == "Erst aussetzen (a)."
