@@ -31,10 +31,18 @@ def builtin_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "rulesets"
 
 
+def maumau_home() -> Path | None:
+    """``$MAUMAU_HOME`` (None where unset or empty), with ``~`` expanded and made absolute (PLAYTEST234 N5: a quoted
+    ``~/mm`` made a folder named ``~`` wherever the game was started, a relative one moved with the working folder,
+    and the paths the game printed could not be pasted into a shell)."""
+    env = os.environ.get("MAUMAU_HOME")
+    return Path(env).expanduser().absolute() if env else None
+
+
 def user_dir() -> Path:
     """The user's own rulesets, in the platform's user data folder."""
-    if env := os.environ.get("MAUMAU_HOME"):
-        return Path(env) / "rulesets"
+    if (home := maumau_home()) is not None:
+        return home / "rulesets"
     if sys.platform == "win32":
         base = folder_from("APPDATA", Path.home() / "AppData" / "Roaming")
     elif sys.platform == "darwin":

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from maumau_tui.rules.files import folder_from
+from maumau_tui.rules.files import folder_from, maumau_home
 from maumau_tui.store.atomic import write_atomic
 from maumau_tui.tui.i18n import LANGS, locale_lang, locale_says_utf8
 
@@ -98,8 +98,8 @@ class Settings:
 
 def config_dir() -> Path:
     """The user config folder: ``$MAUMAU_HOME``, else ``$XDG_CONFIG_HOME/maumau-tui`` (``~/.config/maumau-tui``)."""
-    if env := os.environ.get("MAUMAU_HOME"):
-        return Path(env)
+    if (home := maumau_home()) is not None:
+        return home
     if sys.platform == "win32":
         base = folder_from("APPDATA", Path.home() / "AppData" / "Roaming")
     else:

@@ -26,6 +26,21 @@ def test_the_config_folder_is_maumau_home_or_the_xdg_one(tmp_path: Path, monkeyp
     assert config_dir() == tmp_path / "xdg" / "maumau-tui"
 
 
+def test_a_maumau_home_with_a_tilde_or_a_relative_path_means_one_folder_wherever_the_game_starts(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(PLAYTEST234 N5: MAUMAU_HOME='~/mm' made a folder named "~" in the working folder, and a relative one moved
+    with it: a match saved from one folder was missing when the game started from another.)"""
+    from maumau_tui.rules.files import user_dir
+    from maumau_tui.store.paths import data_dir
+
+    monkeypatch.setenv("HOME", str(tmp_path / "anna"))
+    monkeypatch.setenv("MAUMAU_HOME", "~/mm")
+    assert config_dir() == data_dir() == tmp_path / "anna" / "mm" and user_dir() == tmp_path / "anna" / "mm" / "rulesets"
+    monkeypatch.setenv("MAUMAU_HOME", "games")
+    monkeypatch.chdir(tmp_path)
+    assert config_dir() == data_dir() == tmp_path / "games"
+
+
 def test_saved_settings_come_back(tmp_path: Path) -> None:
     path = tmp_path / "deep" / "settings.json"
     chosen = Settings(lang="en", ascii_cards=True, bot_delay=SPEEDS["slow"], colours="mono")
