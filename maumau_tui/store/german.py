@@ -34,6 +34,8 @@ PHRASES: list[tuple[str, str]] = [
     (r"the statistics database is damaged \((.+?)\); it is built again from the finished matches",
      r"die Statistik-Datenbank ist beschädigt (\1); sie wird aus den beendeten Partien neu aufgebaut"),
     (r"; it is built again from the finished matches", "; sie wird aus den beendeten Partien neu aufgebaut"),
+    (r"the statistics cannot be read \(no permission to read them\)",
+     r"die Statistik lässt sich nicht lesen (keine Berechtigung, sie zu lesen)"),
     (r"the statistics cannot be written \(no permission to write there\)",
      r"die Statistik lässt sich nicht schreiben (keine Berechtigung, dort zu schreiben)"),
     (r"the statistics cannot be written \((.+)\)", r"die Statistik lässt sich nicht schreiben (\1)"),

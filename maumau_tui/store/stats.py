@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from pathlib import Path
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
@@ -102,7 +103,9 @@ class Statistics:
         if isinstance(error, OSError):
             self.problem = f"{self.path}: the statistics cannot be written ({error.strerror or error})"
             return
-        if self.path.parent.is_dir() and not (os.access(self.path.parent, os.W_OK) and (
+        if not readable(self.path):      # (PLAYTEST234 N6: it said "cannot be written" of a file one cannot read)
+            self.problem = f"{self.path}: the statistics cannot be read (no permission to read them)"
+        elif self.path.parent.is_dir() and not (os.access(self.path.parent, os.W_OK) and (
                 not self.path.is_file() or os.access(self.path, os.W_OK))):   # (SQLite: "unable to open database
             self.problem = f"{self.path}: the statistics cannot be written (no permission to write there)"
         elif self.path.exists():                                              # file": no damage to set aside)
@@ -186,3 +189,15 @@ class Statistics:
             stats.append(PlayerStats(player, rules, kind, level, matches, hands, wins, lost, hands_won, points,
                                      best, worst, chain, caught, cheated))
         return stats
+
+
+def readable(path: Path) -> bool:
+    """Whether the file ``path`` can be opened to read (one that is not there, or is no file, counts as readable:
+    something else is wrong then)."""
+    try:
+        with path.open("rb"):
+            return True
+    except PermissionError:
+        return False
+    except OSError:
+        return True

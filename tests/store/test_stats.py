@@ -180,6 +180,34 @@ def test_a_folder_it_may_not_write_in_is_said_so(tmp_path: Path, monkeypatch: py
     assert store.folders.stats.is_file() and not store.problems
 
 
+def test_a_database_it_may_not_read_is_said_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(PLAYTEST234 N6: a stats.sqlite3 without read permission was said "cannot be written".)"""
+    from maumau_tui.store import stats
+
+    store = Store(tmp_path, clock=TickingClock())
+    store.folders.stats.parent.mkdir(parents=True, exist_ok=True)
+    store.folders.stats.write_bytes(b"SQLite format 3\x00")
+    real_open = Path.open
+
+    def guarded(path: Path, *args: Any, **kwargs: Any) -> Any:
+        if path == store.folders.stats:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_open(path, *args, **kwargs)
+
+    def refused(*args: Any, **kwargs: Any) -> Any:
+        raise sqlite3.OperationalError("unable to open database file")
+
+    monkeypatch.setattr(Path, "open", guarded)
+    monkeypatch.setattr(stats.sqlite3, "connect", refused)
+    statistics = Statistics(store)
+    assert statistics.table() == []
+    assert statistics.problem == f"{store.folders.stats}: the statistics cannot be read (no permission to read them)"
+    assert store_in_german(statistics.problem).endswith("die Statistik lässt sich nicht lesen (keine Berechtigung, sie zu "
+                                                        "lesen)")
+    monkeypatch.undo()
+    assert store.folders.stats.is_file() and not store.problems        # (not set aside as damaged)
+
+
 @pytest.mark.parametrize(("value", "lang", "shown"), [(105 / 4, "en", "26.3"), (155 / 4, "de", "38,8"), (20.0, "de", "20,0"),
                                                       (15.64, "en", "15.6"), (0.05, "en", "0.1")])
 def test_points_per_hand_are_rounded_as_a_score_keeper_rounds_them(value: float, lang: str, shown: str) -> None:
