@@ -31,7 +31,7 @@ def for_rules(text: str, rules: Ruleset | None, lang: str) -> str:
     def unused(line: str) -> bool:   # "  k              ...": a key of one letter at the line's start
         return line.startswith("  ") and line[3:4] == " " and used.get(line[2]) is False
     lines = [line for line in text.split("\n") if not unused(line)]
-    quote = "„{}“" if lang == "de" else '"{}"'
+    quote = "„{}“" if lang == "de" else "“{}”"
     for index, line in enumerate(lines):
         if line.startswith("  m ") and said:            # the variant's own calls, not Mau-Mau's
             lines[index] = re.sub(r"\(.*\)", "(" + ", ".join(quote.format(word) for word in said) + ")", line)

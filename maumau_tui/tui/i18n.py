@@ -253,7 +253,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "leave_gap_chosen": "Line {n} is not offered here {why}.",
         "settings_title": "Settings",
         "settings_lang": "Language",
-        "settings_this_time": "(for this start only; remembered once changed here)",
+        "settings_this_time": "(this session only; remembered once changed here)",
         "settings_ascii": "Suits as letters (C D H S)",
         "settings_speed": "Bot speed",
         "settings_colours": "Colours",

@@ -76,7 +76,7 @@ At the table
   r              rules
   ?, F1          this help
   Esc, q         back to the menu (the match stays saved)
-  s              settings (language, card symbols, bot pace …)
+  s              settings (language, card symbols, bot speed …)
   Ctrl+C         asks before quitting (twice: quits)
   Ctrl+Q         quits at once (the match stays saved)
 
@@ -146,8 +146,8 @@ Here: choose a variant
   ↑ ↓            choose a variant (at the top: a saved match; at the
                  foot: statistics and finished matches)
   Enter          its rules and options; a saved match: play on
-  x, Delete      throw the chosen saved match away
-  s              settings (language, card symbols, bot pace …)
+  x, Delete      discard the chosen saved match
+  s              settings (language, card symbols, bot speed …)
   q, Esc         quit (asked first)
 """,
         "ruleset": """\

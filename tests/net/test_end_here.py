@@ -166,7 +166,7 @@ async def test_e_on_the_sheet_says_who_would_end_it_and_the_last_sheet_says_who_
         await cleo.send({"type": "end"})
         await until(pilot, lambda: table.match_over, "the match's end")
         await until(pilot, lambda: "ended after one hand" in words(), "the last sheet")
-        assert "The match is over: ended after one hand. Best:" in words() and "a: again, the same table" in words()
+        assert "The match ended after one hand. Best:" in words() and "a: again, the same table" in words()
         await pilot.press("e")                    # on the last sheet: nothing to end, nothing sent
         assert isinstance(app.screen, RemoteHandEnd) and not app.screen.check_action("end_here", ())
         assert sent == ["end"]

@@ -169,8 +169,8 @@ async def test_saving_keeps_a_pace_and_language_given_for_one_session_out_of_the
         open_settings(app, app.settings, got.append)
         await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
         shown = " ".join(screen_text(app).split())              # (PLAYTEST105 F4: saved, "Deutsch" was not kept)
-        assert "Language: ‹ English › (for this start only; remembered once changed here)" in shown
-        assert shown.count("(for this start only; remembered once changed here)") == 2   # (the language and the pace; not the cards)
+        assert "Language: ‹ English › (this session only; remembered once changed here)" in shown
+        assert shown.count("(this session only; remembered once changed here)") == 2   # (the language and the pace; not the cards)
         await send(pilot, "down", "enter", "s")             # suits as letters, and saved
         await until(pilot, lambda: bool(got), "the settings chosen")
         assert got[0].bot_delay == 4.0 and got[0].lang == "en" and got[0].ascii_cards    # this session: as given

@@ -110,7 +110,7 @@ async def test_q_on_the_hand_end_asks_and_esc_comes_back() -> None:
         await until(pilot, lambda: isinstance(app.screen, HandEndScreen) and app.screen.closing is not None,
                     "the closing sheet")
         text = screen_text(app)
-        assert "The match is over: ended after one hand. Best: Anna (0 points)." in text and "Every hand" in text, text
+        assert "The match ended after one hand. Best: Anna (0 points)." in text and "Every hand" in text, text
         assert "Next to deal" not in text and text.rstrip().endswith("…")   # (the second Enter chose nothing)
         pass_guard(app)
         await until(pilot, lambda: "Enter, q: rematch, new match or quit" in screen_text(app), "its keys")
@@ -475,4 +475,4 @@ async def test_a_match_of_hands_lost_ended_here_names_them_not_points() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await anna_goes_out(pilot, app)
         await end_the_match_here(pilot, app)                      # (to the finished matches)
-        assert "The match is over: ended after one hand. Best: Anna (never lost)." in screen_text(app)
+        assert "The match ended after one hand. Best: Anna (never lost)." in screen_text(app)
