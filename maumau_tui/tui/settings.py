@@ -203,10 +203,8 @@ def save_settings(settings: Settings, path: Path | None = None, since: Settings 
     target = path or settings_path()
     try:
         target.read_bytes()
-    except FileNotFoundError:
-        pass
-    except IsADirectoryError:
-        pass                     # (writing says so)
+    except (FileNotFoundError, IsADirectoryError):
+        pass                     # (none yet; a folder in its place: writing says so)
     except OSError as error:     # a file that cannot be read is not written over (PLAYTEST234 N4: its settings went)
         raise Unreadable(error.errno, error.strerror, str(target)) from None
     kept, saved = settings.remembered(), read_saved(target, set_aside=False)   # (written over at once)
