@@ -39,6 +39,7 @@ RANK_LETTERS = {
 GERMAN_RANK_LETTERS = {JACK: "U", QUEEN: "O", KING: "K", ACE: "A"}   # Unter, Ober, König, Daus (RULES.md)
 
 JOKER = 0
+MAX_PLAYERS = 16     # the most seats a table has (a ruleset's players.max at most; the engine's seat moves)
 JOKER_TEXT = "*"
 MAX_CODE = ACE * 4 + DIAMONDS  # 59
 

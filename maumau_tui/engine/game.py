@@ -59,7 +59,8 @@ class Game(State):
         game = cls(tables, names, dealer if dealer is not None else len(names) - 1, seed)
         game.scharf = scharf
         deck = list(tables.deck)
-        assert game.rng is not None
+        if game.rng is None:          # (made from a seed just above: a check that ``python -O`` keeps)
+            raise ValueError("a hand is dealt from a seed")
         game.rng.shuffle(deck)
         sizes = list(hand_sizes) if hand_sizes is not None else [tables.hand_size] * game.n
         game.absent = [seat for seat, size in enumerate(sizes) if size <= 0]

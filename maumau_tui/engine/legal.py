@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations
 
-from maumau_tui.cards import JOKER, rank_of
+from maumau_tui.cards import JOKER, MAX_PLAYERS, rank_of
 from maumau_tui.engine.state import DRAWN_IN_PENALTY, TIMED, Phase, State, WindowKind
 from maumau_tui.notation import ACCEPT, BUY_WORD, CATCH, CHEAT, DRAW, GIVE, NAME, PASS, PLAY, SAY, WAIT, WISH, Move, play
 from maumau_tui.rules.tables import N_CODES, WISH_RANK
@@ -25,8 +25,8 @@ NOTHING = bytearray(N_CODES)
 KING = 13 * 4   # the King of clubs: any King stands for the rank in the answer tables
 WISH_SUITS = [Move(WISH, suit=suit) for suit in range(4)]
 WISH_RANKS = {rank: Move(WISH, rank=rank) for rank in range(2, 15)}
-CATCHES = [Move(CATCH, seat=seat) for seat in range(16)]
-NAMES = [Move(NAME, seat=seat) for seat in range(16)]
+CATCHES = [Move(CATCH, seat=seat) for seat in range(MAX_PLAYERS)]
+NAMES = [Move(NAME, seat=seat) for seat in range(MAX_PLAYERS)]
 _SAID: dict[str, list[Move]] = {}
 
 

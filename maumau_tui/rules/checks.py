@@ -11,7 +11,7 @@ from __future__ import annotations
 import string
 from typing import Any
 
-from maumau_tui.cards import JOKER, RANK_TEXT, card, make_deck
+from maumau_tui.cards import JOKER, MAX_PLAYERS, RANK_TEXT, card, make_deck
 from maumau_tui.log_words import AGAIN, OUT, TEMPLATES, words_key
 from maumau_tui.notation import NotationError, parse_move
 from maumau_tui.rules.compile import by_players, compile_ruleset, packs_for
@@ -20,7 +20,6 @@ from maumau_tui.rules.schema import Ruleset
 
 Problem = tuple[tuple[Any, ...], str]
 
-MAX_PLAYERS = 16
 MAX_PACKS = 4
 WITH_RANK = {words_key(card(rank, 0), kind): kind for kind in (OUT, AGAIN) for rank in RANK_TEXT}   # out_J, again_K
 # What the game fills in, for the sentences whose default text does not show every value it gets.

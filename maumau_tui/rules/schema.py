@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from maumau_tui.cards import CardError, parse_card, parse_rank
+from maumau_tui.cards import MAX_PLAYERS, CardError, parse_card, parse_rank
 from maumau_tui.rules.effect_schema import (
     DRAW_MAX, Effect, KingsRound, Penalty, Skip, Strict, Swap, Wild, check_ranks,
 )
@@ -92,7 +92,7 @@ class Players(Strict):
     """How many may sit at the table."""
 
     min: int = Field(2, ge=2, description="Fewest players.")
-    max: int = Field(5, ge=2, le=16, description="Most players.")
+    max: int = Field(5, ge=2, le=MAX_PLAYERS, description="Most players.")
 
     @model_validator(mode="after")
     def _order(self) -> Players:
