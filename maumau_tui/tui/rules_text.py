@@ -45,9 +45,10 @@ def key_name(key: str, lang: str, german: bool) -> str:
         return card_name(parse_card(key), lang, german)
 
 
-def _ranks(ranks: list[str], lang: str, german: bool, either: bool = True) -> str:
-    """``7, King or Ace`` (``either``), else ``7, King and Ace``."""
-    names = [key_name(rank, lang, german) for rank in ranks]
+def _ranks(ranks: list[str], lang: str, german: bool, either: bool = True, article: bool = False) -> str:
+    """``7, King or Ace`` (``either``), else ``7, King and Ace``; with ``article``, in English ``a 7, a King or an
+    Ace`` (``_a``)."""
+    names = [(_a if article else key_name)(rank, lang, german) for rank in ranks]
     last = _w(lang, "or" if either else "and").join(names[-2:])
     return ", ".join([*names[:-2], last])
 
@@ -57,6 +58,22 @@ ACCUSATIVE_DE = {"Bube": "den Buben", "Unter": "den Unter", "Dame": "die Dame", 
                  "König": "den König", "Ass": "das Ass", "Daus": "den Daus", "Joker": "den Joker"}
 DATIVE_DE = {"Bube": "dem Buben", "Unter": "dem Unter", "Dame": "der Dame", "Ober": "dem Ober",
              "König": "dem König", "Ass": "dem Ass", "Daus": "dem Daus", "Joker": "dem Joker"}
+
+
+def _a(key: str, lang: str, german: bool) -> str:
+    """In English a rank with its indefinite article (``a Jack``, ``an Ace``, ``an 8``), one card with its definite one
+    (``the Jack of Spades``), ``a joker``: "Going out with a Jack" (REVIEW233 A3: "Going out with Jack"); German
+    names as they are ("mit Bube")."""
+    name = key_name(key, lang, german)
+    if lang == "de":
+        return name
+    if key.strip() == "*":
+        return "a joker"
+    try:
+        parse_rank(key.strip())
+    except ValueError:
+        return f"the {name}"
+    return ("an " if name[:1] in "AEIOU8" else "a ") + name
 
 
 def _the(key: str, lang: str, german: bool, dative: bool = False) -> str:
@@ -78,8 +95,9 @@ def effect_lines(key: str, effect: Effect, lang: str, german: bool, kin: list[st
         if field == "draw":
             text = _w(lang, "draw", n=value.amount)
             if value.stack:
-                answer = _ranks(value.answer_with, lang, german) if value.answer_with else own
-                mixed = answer != own     # (other answers, such as a 10 that sends it back, say their own part)
+                mixed = bool(value.answer_with) and _ranks(value.answer_with, lang, german) != own   # (other answers,
+                #                                      such as a 10 that sends it back, say their own part)
+                answer = _ranks(value.answer_with or kin or [key], lang, german, article=True)
                 text += _w(lang, "draw_stack_mixed" if mixed else "draw_stack", answer=answer, own=own,
                            step=value.step or value.amount)
             text += _w(lang, "draw_skip" if value.then_skip else "draw_turn")
@@ -88,7 +106,7 @@ def effect_lines(key: str, effect: Effect, lang: str, german: bool, kin: list[st
             sentences.append(text)
         elif field == "skip":
             text = _w(lang, "skip1") if value.count == 1 else _w(lang, "skip", n=value.count)
-            text += _w(lang, "skip_stack", rank=own) if value.stack else ""
+            text += _w(lang, "skip_stack", rank=_ranks(kin or [key], lang, german, article=True)) if value.stack else ""
             if value.block_with:
                 text += _w(lang, "block_with", card=_the(value.block_with, lang, german))
             sentences.append(text)
@@ -106,7 +124,7 @@ def effect_lines(key: str, effect: Effect, lang: str, german: bool, kin: list[st
             if value.redirect:
                 text += _w(lang, "swap_redirect")
             if value.stop_with:
-                text += _w(lang, "swap_stop", ranks=_ranks(value.stop_with, lang, german))
+                text += _w(lang, "swap_stop", ranks=_ranks(value.stop_with, lang, german, article=True))
             sentences.append(text)
         elif field == "kings_round":
             sentences.append(_w(lang, "kings_round", n=value.min_held, word=call_word(value.word, Look(lang)),
@@ -253,9 +271,11 @@ def _general(rules: Ruleset, lang: str) -> list[str]:
     if rules.multi_play and rules.blind is None:     # (blind play is one card at a time)
         lines.append(_w(lang, "multi_play") + _w(lang, f"multi_{rules.multi_play_effects}"))
     if rules.last_card_forbidden:
-        lines.append(_w(lang, "last_forbidden", ranks=_ranks(rules.last_card_forbidden, lang, rules.pack.german)))
+        lines.append(_w(lang, "last_forbidden", ranks=_ranks(rules.last_card_forbidden, lang, rules.pack.german,
+                                                             article=True)))
     if rules.last_card_not_answering:
-        lines.append(_w(lang, "not_answering", ranks=_ranks(rules.last_card_not_answering, lang, rules.pack.german)))
+        lines.append(_w(lang, "not_answering", ranks=_ranks(rules.last_card_not_answering, lang, rules.pack.german,
+                                                            article=True)))
     if rules.out_after_round:
         lines.append(_w(lang, "out_after_round"))
     if rules.open_actions_after_out:
@@ -279,14 +299,15 @@ def _calls(rules: Ruleset, lang: str, german: bool) -> list[str]:
     if call := rules.calls.last_but_one:
         gifts = [key for key, effect in rules.effects.items() if effect.give]   # (it leaves one card less: a 4)
         lines.append(_w(lang, "last_but_one", word=call_word(call.word, look), n=call.penalty)
-                     + (_w(lang, "call_give", ranks=_ranks(gifts, lang, german)) if gifts else "")
+                     + (_w(lang, "call_give", ranks=_ranks(gifts, lang, german, article=True)) if gifts else "")
                      + _w(lang, f"catch_{call.catch_until}"))
     if last := rules.calls.last:     # (with ``required_with`` the call goes only with those cards: others refuse it)
         forgotten = _w(lang, "last_forgotten", cards=_penalty(last.penalty, lang)) if last.penalty else \
             _w(lang, "last_forgotten_free")
         if last.required_with:
             lines.append(_w(lang, "last_only", word=call_word(last.word, look),
-                            ranks=_ranks(last.required_with, lang, german)) + forgotten + _w(lang, "last_only_end"))
+                            ranks=_ranks(last.required_with, lang, german, article=True)) + forgotten
+                         + _w(lang, "last_only_end"))
         else:
             lines.append(_w(lang, "last", word=call_word(last.word, look)) + forgotten + ".")
     if rules.calls.last_spoken:
@@ -295,10 +316,11 @@ def _calls(rules: Ruleset, lang: str, german: bool) -> list[str]:
         # each said with some cards only: "going out with Jack, one says ..." (PLAYTEST124 F6: "one says „MauMau“
         # (with Jack)" read as said with every last card)
         if all(spoken.ranks for spoken in rules.calls.last_spoken):
-            lines += [_w(lang, "spoken_ranks", word=word, ranks=_ranks(spoken.ranks, lang, german))
+            lines += [_w(lang, "spoken_ranks", word=word, ranks=_ranks(spoken.ranks, lang, german, article=True))
                       for word, spoken in zip(words, rules.calls.last_spoken)]
         else:
-            words = [_w(lang, "spoken_with", word=word, ranks=_ranks(spoken.ranks, lang, german)) if spoken.ranks
+            words = [_w(lang, "spoken_with", word=word, ranks=_ranks(spoken.ranks, lang, german, article=True))
+                     if spoken.ranks
                      else word for word, spoken in zip(words, rules.calls.last_spoken)]
             lines.append(_w(lang, "spoken", words=", ".join(words)))
     lines = lines or [_w(lang, "no_calls")]
@@ -343,7 +365,7 @@ def _scoring(rules: Ruleset, lang: str, german: bool) -> list[str]:
         lines.append(_w(lang, "values", values=_values(rules, lang, german)))
     for rank, factor in scoring.win_multiplier.items():
         if factor != 1:   # (× 1: the parent's doubling taken back, as Neuner does for the Jack)
-            lines.append(_w(lang, "multiplier", rank=key_name(rank, lang, german), n=factor))
+            lines.append(_w(lang, "multiplier", rank=_a(rank, lang, german), n=factor))
     if scoring.round_to:
         lines.append(_w(lang, "round_to", n=scoring.round_to))
     if scoring.minimum:

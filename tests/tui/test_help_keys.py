@@ -53,8 +53,8 @@ def test_every_help_line_fits_the_help_box_unbroken(lang: str) -> None:
 
 @pytest.mark.parametrize(("ruleset_id", "lang", "m_line", "c_line"), [
     ("switch", "de", "legen und ansagen („Letzte Karte“)", "erwischen, wer nicht angesagt hat"),
-    ("tschau-sepp", "en", 'play it with the call ("Tschau", "Sepp")', "catch a player who missed a call"),
-    ("erftschmiede", "en", 'play it with the call ("Last card")', "catch a player who missed a call or cheated"),
+    ("tschau-sepp", "en", 'play it with the call (“Tschau”, “Sepp”)', "catch a player who missed a call"),
+    ("erftschmiede", "en", 'play it with the call (“Last card”)', "catch a player who missed a call or cheated"),
 ])
 def test_the_help_names_the_variants_own_calls(ruleset_id: str, lang: str, m_line: str, c_line: str) -> None:
     lines = for_rules(HELP[lang], load(ruleset_id), lang).splitlines()

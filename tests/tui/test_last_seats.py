@@ -176,4 +176,4 @@ async def test_the_rules_above_the_house_rules_follow_what_is_switched() -> None
         page.query_one("#options", OptionList).highlighted = list(page.values).index("seven_stacking")
         await send(pilot, "space")
         await until(pilot, lambda: f"{stacking} [on]" in str(rules.render()).replace("\n", " "), "the option on")
-        assert "Can be answered with 7" in str(rules.render()).replace("\n", " ")     # the 7 as it will be played
+        assert "Can be answered with a 7" in str(rules.render()).replace("\n", " ")     # the 7 as it will be played

@@ -89,12 +89,12 @@ def test_a_last_wish_card_wishes_its_own_suit_only_where_its_player_is_then_out(
 def test_a_penalty_card_of_its_own_names_every_card_that_answers_it() -> None:
     chosen = {"black_jack": True}                # Switch: a black Jack draws five, the other black Jack passes it on
     text = rules_plain(load("switch", chosen), "en", chosen)
-    assert "Jack of Clubs: The next player draws 5. Can be answered with Jack of Clubs or Jack of Spades" in text
-    assert "Jack of Spades: The next player draws 5. Can be answered with Jack of Clubs or Jack of Spades" in text
+    assert "Jack of Clubs: The next player draws 5. Can be answered with the Jack of Clubs or the Jack of Spades" in text
+    assert "Jack of Spades: The next player draws 5. Can be answered with the Jack of Clubs or the Jack of Spades" in text
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "7: The next player draws 2. Can be answered with 7 or 10; each 7 on it adds 2."),
+    ("en", "7: The next player draws 2. Can be answered with a 7 or a 10; each 7 on it adds 2."),
     ("de", "7: Der Nächste zieht 2. Mit 7 oder 10 beantwortbar; mit 7 darauf wächst die Strafe jeweils um 2.")])
 def test_a_penalty_answered_by_other_cards_too_says_which_one_makes_it_grow(lang: str, said: str) -> None:
     """(Playtest 44: "Can be answered with 7, 10: the penalty grows by 2" read as if a 10 made it grow too; the 10
@@ -104,7 +104,7 @@ def test_a_penalty_answered_by_other_cards_too_says_which_one_makes_it_grow(lang
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "second-to-last card; forgetting costs a penalty card. With 4, which gives a card away too, already with "
+    ("en", "second-to-last card; forgetting costs a penalty card. With a 4, which gives a card away too, already with "
            "three cards in hand."),
     ("de", "vorletzten Karte „Letzte Karte“ sagen; Vergessen kostet eine Strafkarte. Mit 4, die noch eine Karte "
            "verschenkt, schon bei drei Karten auf der Hand.")])
@@ -224,7 +224,7 @@ def test_a_target_whose_exact_total_goes_back_to_nothing_is_lost_only_over_it() 
 
 
 @pytest.mark.parametrize(("ruleset_id", "options", "lang", "said"), [
-    ("standard", None, "en", "Going out with Jack, call “Mau-Mau”; forgetting it costs a penalty card and the player is "
+    ("standard", None, "en", "Going out with a Jack, call “Mau-Mau”; forgetting it costs a penalty card and the player is "
                              "not out; with any other last card nothing is called."),
     ("neuner", None, "de", "Wer mit 9 oder Joker ausgeht, sagt dazu „Mau-Mau“; Vergessen kostet eine Strafkarte, und "
                            "man ist nicht draußen; mit jeder anderen letzten Karte wird nichts gesagt."),

@@ -81,12 +81,12 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
             "- 3: “I'll buy that”: its player may take the card beneath it into hand by saying so with the play – else it is a plain card",
             "- Ace: Its player swaps whole hands with a player of their choice (“I swap with you”).",
             "name another player to swap instead",
-            "Anybody may call the whole swap off at once with 2 (“No swapping here”).",
+            "Anybody may call the whole swap off at once with a 2 (“No swapping here”).",
             "It may also stand for any other card: declared when played",
             "Rank arithmetic: whatever the suit, a rank also fits that is one below or above, half or double, "
             "a third or three times, a quarter or four times, a fifth or five times the top card's "
             "(Ace = 1 and next to the King, Jack = 11, Queen = 12, King = 13)",
-            "Nobody may go out with 10 when answering an open draw penalty with it.",
+            "Nobody may go out with a 10 when answering an open draw penalty with it.",
             "If the winner's last card opens an action",
             "Cheating is allowed",
             "draws a penalty card, and the turn is over; whoever disputes the catch draws 2. Whoever calls out an honest play draws a "
