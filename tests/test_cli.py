@@ -726,7 +726,7 @@ def test_a_language_the_game_does_not_speak_is_refused_in_the_remembered_one(hom
     assert status == 2 and "Fehler: Argument --lang: ungültige Wahl: 'fr'" in err, err
 
 
-@pytest.mark.parametrize(("lang", "quoted"), [("en", "A plays 9 of Hearts."), ("de", "A legt Herz 9.")])
+@pytest.mark.parametrize(("lang", "quoted"), [("en", "A plays the 9 of Hearts."), ("de", "A legt Herz 9.")])
 def test_a_failed_log_expectation_quotes_the_log_in_the_commands_language(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str, quoted: str) -> None:
     # (PLAYTEST197 F4: the log quoted under English messages was German, whatever --lang said)

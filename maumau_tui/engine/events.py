@@ -85,12 +85,19 @@ class Telling:
             return [self.text("deal_each", name=self.name(rest[0]), counts=counts)]
         return [self.text("deal_one" if rest[1] == 1 else DEAL, name=self.name(rest[0]), n=rest[1])]
 
+    def card_words(self, cards: int | tuple[int, ...]) -> dict[str, str]:
+        """A card (several at once: Quick) by name, and as ``the_card`` with the article a sentence wants for it in
+        English ("plays the King of Hearts", "plays a joker"; REVIEW233 A2: "Anna plays King of Hearts.")."""
+        each = cards if isinstance(cards, tuple) else (cards,)
+        the = [self.text("a_joker") if card == JOKER else self.text("the_card", card=self.show(card)) for card in each]
+        return {"card": self.show(cards), "the_card": ", ".join(the)}
+
     def card(self, event: Event) -> list[str]:
-        return [self.text(event[0], card=self.show(event[2]))]
+        return [self.text(event[0], **self.card_words(event[2]))]
 
     def play(self, event: Event) -> list[str]:   # a card (a joker standing for one), and the call that went with it
         kind, seat, card, say = event
-        lines = [self.text(kind, name=self.name(seat), card=self.show(card))]
+        lines = [self.text(kind, name=self.name(seat), **self.card_words(card))]
         if say and say != BUY_WORD:   # the buy's own event says "Kauf ich"
             own = f"call_{say}" in TEMPLATES[self.lang] or self.lang in self.words.get(f"call_{say}", {})
             lines.append(self.text(f"call_{say}", name=self.name(seat)) if own
@@ -143,16 +150,16 @@ class Telling:
                           n_word=number_word(count, self.lang))]
 
     def own_card(self, event: Event) -> list[str]:   # a card only its seat sees: played face down, picked to give
-        return [self.text(event[0], card=self.show(event[2]))] if self.viewer == event[1] else []
+        return [self.text(event[0], **self.card_words(event[2]))] if self.viewer == event[1] else []
 
     def reveal(self, event: Event) -> list[str]:
-        return [self.text(REVEAL, name=self.name(event[1]), other=self.name(event[2]), card=self.show(event[3]))]
+        return [self.text(REVEAL, name=self.name(event[1]), other=self.name(event[2]), **self.card_words(event[3]))]
 
     def bought(self, event: Event) -> list[str]:
         kind, seat, card = event[:3]
         if not sees_card(event, self.viewer) or card < 0:   # a face-down card (blind play), not shown to this seat
             return [self.text(BUY_DOWN if kind == BUY else EAT_DOWN, name=self.name(seat))]
-        return [self.text(kind, name=self.name(seat), card=self.show(card))]
+        return [self.text(kind, name=self.name(seat), **self.card_words(card))]
 
     def given(self, event: Event) -> list[str]:
         """Its two parties read the card (the giver's pick line goes: ``given_up``) in a line that names them too: a

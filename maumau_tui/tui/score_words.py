@@ -27,7 +27,7 @@ WORDS: dict[str, dict[str, str]] = {
         "out_with_call": "{name} geht mit {card} aus: „{call}!“",
         "out_down": "{name} geht mit einer verdeckten Karte aus, angesagt als {card}.",
         "out_down_call": "{name} geht mit einer verdeckten Karte aus, angesagt als {card}: „{call}!“",
-        "joker_as": "einem Joker als {card}",
+        "joker_as": "einem Joker als {card}", "the_card": "{card}",
         "a_joker": "einem Joker",
         "left_holding": "{name} bleibt auf den Karten sitzen: ein Verlust.",
         "most_holding": "{name} hat die meisten Karten ({n}): ein Verlust.",
@@ -83,7 +83,7 @@ WORDS: dict[str, dict[str, str]] = {
         "out_with_call": "{name} goes out with {card}: “{call}!”",
         "out_down": "{name} goes out with a card face down, declared as {card}.",
         "out_down_call": "{name} goes out with a card face down, declared as {card}: “{call}!”",
-        "joker_as": "a joker as {card}",
+        "joker_as": "a joker as the {card}", "the_card": "the {card}",
         "a_joker": "a joker",
         "left_holding": "{name} is the last one holding cards: one loss.",
         "most_holding": "{name} holds the most cards ({n}): one loss.",
@@ -191,6 +191,8 @@ def ending_lines(s: HandSummary, lang: str) -> list[str]:
             card = w(lang, "a_joker")
         elif s.winner_joker:          # (the card it stood for counts, as the log says: "plays a joker as ...")
             card = w(lang, "joker_as", card=card)
+        elif s.winner_card >= 0:      # ("goes out with the 5 of Diamonds", REVIEW233 A2)
+            card = w(lang, "the_card", card=card)
         call = s.call.get(lang, "")
         key = ("out_down" if s.winner_face_down else "out_with") + ("_call" if call else "")
         lines.append(w(lang, key, name=s.names[s.winner], card=card, call=call))

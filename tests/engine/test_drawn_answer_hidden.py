@@ -109,7 +109,7 @@ def test_a_drawn_seven_played_tells_the_cards_drawn_before_it() -> None:
     start = len(game.log)
     game.apply(parse_move("draw", NAMES))
     game.apply(parse_move("play 7D", NAMES))
-    assert log_lines(game, 2, "en", start)[:2] == ["Bob draws 2 cards.", "Bob plays 7 of Diamonds."]
+    assert log_lines(game, 2, "en", start)[:2] == ["Bob draws 2 cards.", "Bob plays the 7 of Diamonds."]
     assert view(game, 2).hand_sizes[1] == 4 and view(game, 2).pending_draw == 3
 
 

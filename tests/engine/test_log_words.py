@@ -16,7 +16,7 @@ BLIND_LOG = [(ev.PLAY, 0, card(10, SPADES), None), (ev.BLIND, 0, card(10, HEARTS
 
 
 @pytest.mark.parametrize(("lang", "said", "truth"), [
-    ("en", "Anna lays a card face down and declares 10 of Spades.", "10 of Hearts"),
+    ("en", "Anna lays a card face down and declares the 10 of Spades.", "10 of Hearts"),
     ("de", "Anna legt eine Karte verdeckt und sagt: Pik 10.", "Herz 10"),
 ])
 def test_a_blind_play_is_said_as_declared_and_its_card_shows_only_to_its_player(lang: str, said: str,
@@ -42,7 +42,7 @@ def test_a_face_down_card_bought_or_eaten_is_named_only_to_those_who_saw_it(even
 
 def test_a_card_played_face_up_is_still_said_as_played() -> None:
     log = [(ev.PLAY, 0, card(10, SPADES), None), (ev.PLAY, 1, card(10, HEARTS), None)]
-    assert render_log(log, NAMES, "en") == ["Anna plays 10 of Spades.", "Ben plays 10 of Hearts."]
+    assert render_log(log, NAMES, "en") == ["Anna plays the 10 of Spades.", "Ben plays the 10 of Hearts."]
 
 
 def test_a_blind_game_logs_the_declaration_not_a_play() -> None:
@@ -51,11 +51,11 @@ def test_a_blind_game_logs_the_declaration_not_a_play() -> None:
         "hands": {"A": ["9C", "KS", "8D"], "B": ["10D", "QC"], "C": ["QD", "10S"]},
         "pile": ["9H"], "stock": ["7S", "AC", "KD"],
         "steps": [{"A": "play 9C as 7H"},
-                  {"expect": {"log_contains": "A lays a card face down and declares 7 of Hearts."}},
+                  {"expect": {"log_contains": "A lays a card face down and declares the 7 of Hearts."}},
                   {"expect": {"log_contains": "A legt eine Karte verdeckt und sagt: Herz 7."}}],
     }
     assert run_spec(spec) is None
-    spec["steps"] = [{"A": "play 9C as 7H"}, {"expect": {"log_contains": "A plays 7 of Hearts."}}]
+    spec["steps"] = [{"A": "play 9C as 7H"}, {"expect": {"log_contains": "A plays the 7 of Hearts."}}]
     assert run_spec(spec) is not None   # the old wording is gone
 
 

@@ -66,7 +66,7 @@ def test_a_call_without_a_sentence_of_its_own_is_said_in_the_call_sentence(tmp_p
     assert check_all_options(path) == []
     game = game_of(path, [["9H", "KS"], ["8D", "10D", "QC"], ["9C", "8C"]], ["10H"], ["9D", "7D", "7C"])
     play(game, "play 9H say tschau")
-    assert log_lines(game, None, "en")[-2:] == ["Ann plays 9 of Hearts.", "Ann calls Tschau."]
+    assert log_lines(game, None, "en")[-2:] == ["Ann plays the 9 of Hearts.", "Ann calls Tschau."]
 
 
 def test_a_call_sentence_names_the_call_by_its_quoted_words(tmp_path: Path) -> None:

@@ -72,7 +72,8 @@ async def test_a_lie_shows_only_the_declared_card_until_it_is_challenged() -> No
         if isinstance(app.screen, HandoffScreen):
             await take_handoff(pilot, app)
             await until_decision(pilot, app)
-        assert "Anna played 9 of Clubs" in screen_text(app)
+        seen = screen_text(app)                             # (the log line wraps: "... the 9 of" / "Clubs.")
+        assert "Anna played the 9 of" in seen and "││Clubs." in seen, seen
 
 
 async def test_a_double_enter_on_the_hand_off_answers_no_challenge_unseen() -> None:
@@ -92,7 +93,8 @@ async def test_a_double_enter_on_the_hand_off_answers_no_challenge_unseen() -> N
         await send(pilot, "2", "enter")
         await until(pilot, lambda: not isinstance(app.screen, ChoicePrompt) or app.screen.spec.kind != "challenge",
                     "the challenge answered")
-        assert "9♣" in screen_text(app) or "9 of Clubs" in screen_text(app)
+        seen = screen_text(app)
+        assert "9♣" in seen or ("played the 9 of" in seen and "││Clubs." in seen), seen   # (a wrapped log line)
 
 
 async def test_keys_pressed_too_soon_on_a_hand_off_are_said_not_to_count() -> None:

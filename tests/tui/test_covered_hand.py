@@ -95,7 +95,7 @@ async def test_the_hand_off_to_herself_keeps_its_recap_after_the_settings() -> N
     async with app.run_test(size=(80, 24)) as pilot:
         await back_to_herself(pilot, app)
         first = app.screen
-        assert isinstance(first, HandoffScreen) and "Bot plays 8 of Diamonds." in first.recent, first.recent
+        assert isinstance(first, HandoffScreen) and "Bot plays the 8 of Diamonds." in first.recent, first.recent
         await take_handoff(pilot, app, "s")                        # her settings, then Esc: the hand-off again
         await until(pilot, lambda: not isinstance(app.screen, HandoffScreen), "the settings")
         await send(pilot, "escape")

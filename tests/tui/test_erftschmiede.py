@@ -292,7 +292,7 @@ async def test_a_joker_is_declared_by_rank_then_suit() -> None:
         text = await decide(pilot, app)
         game = app.table.game
         assert parse_card("*") in game.pile and parse_card("*") not in game.hands[0]
-        assert "Anna plays a joker as 10 of Hearts." in text        # (the bot may have played on since)
+        assert "Anna plays a joker as the 10 of Hearts." in text        # (the bot may have played on since)
 
 
 async def test_a_rank_is_wished_for_by_its_own_digit() -> None:

@@ -115,7 +115,7 @@ async def test_the_handoff_names_the_next_person_and_shows_no_card() -> None:
         await pilot.press("2", "enter")
         await until_decision(pilot, app)
         text = screen_text(app)
-        assert "Ben's turn" in text and "Anna plays 9 of Diamonds." in text
+        assert "Ben's turn" in text and "Anna plays the 9 of Diamonds." in text
         assert not labels_on_screen(text)
 
 
@@ -128,7 +128,7 @@ async def test_hand_end_reveals_every_hand_with_points_and_deals_the_next() -> N
         assert isinstance(app.screen, HandEndScreen)
         pass_guard(app)
         text = screen_text(app)
-        assert "Hand 1 is over" in text and "Anna goes out with 9 of Diamonds." in text
+        assert "Hand 1 is over" in text and "Anna goes out with the 9 of Diamonds." in text
         assert "Q♣ K♣" in text and "20" in text
         await pilot.press("n")
         await until_decision(pilot, app)
@@ -341,4 +341,4 @@ async def test_resizing_keeps_the_table_usable() -> None:
         await pilot.pause()
         await pilot.press("3", "enter")
         await pilot.pause()
-        assert "Anna plays 9 of Diamonds." in screen_text(app)
+        assert "Anna plays the 9 of Diamonds." in screen_text(app)

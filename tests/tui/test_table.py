@@ -140,7 +140,7 @@ def test_after_a_resume_mid_turn_the_next_hand_off_still_tells_the_whole_turn() 
         step = keyboard.next_step()
         assert isinstance(step, HandOff) and step.seat == 1
         recaps.append(step.recent)
-    assert recaps[0] == recaps[1] and "Anna plays Jack of Spades." in recaps[1] and len(recaps[1]) == 2, recaps
+    assert recaps[0] == recaps[1] and "Anna plays the Jack of Spades." in recaps[1] and len(recaps[1]) == 2, recaps
 
 
 def test_a_hand_off_tells_what_happened_since_that_person_last_held_the_keyboard() -> None:
@@ -160,10 +160,10 @@ def test_a_hand_off_tells_what_happened_since_that_person_last_held_the_keyboard
         step = keyboard.next_step()
         assert isinstance(step, HandOff) and step.seat == seat
         if seat == 2:                       # (PLAYTEST104: on her first hand-off Cleo read Ben's play, not Anna's)
-            assert step.recent == ("Anna plays 9 of Spades.", "Ben plays 9 of Diamonds."), step.recent
+            assert step.recent == ("Anna plays the 9 of Spades.", "Ben plays the 9 of Diamonds."), step.recent
         keyboard.take_keyboard(seat)
         keyboard.submit(parse_move(move))
         keyboard.hide()
     step = keyboard.next_step()
     assert isinstance(step, HandOff) and step.seat == 0
-    assert step.recent == ("Ben plays 9 of Diamonds.", "Cleo plays 10 of Diamonds."), step.recent
+    assert step.recent == ("Ben plays the 9 of Diamonds.", "Cleo plays the 10 of Diamonds."), step.recent

@@ -55,7 +55,7 @@ def test_a_title_of_two_lines_counts_two_rows_when_the_box_is_measured() -> None
     log's lines, its clock and its key line the box reached down over the hand's edge."""
     choices = tuple(Choice(label, parse_move(move, ["Anna", "Ben"])) for label, move in
                     (("Play 2♣", "play 2C"), ("Let the swap happen", "accept"), ("Catch Ben", "catch Ben")))
-    log = ["Start card: 9 of Hearts.", "Ben plays Ace of Hearts.", "Ben: “I swap with you, Anna.”"]
+    log = ["Start card: 9 of Hearts.", "Ben plays the Ace of Hearts.", "Ben: “I swap with you, Anna.”"]
     short = PromptSpec("swap", "Ben swaps hands with you?", choices, timeout=4.0)
     long = replace(short, title="Ben swaps hands with you: an Ace (redirect), a 2 (stop), or let it happen?")
     assert recent_lines(short, log, 30) == log and not stands_low(short, log, 30)
@@ -77,7 +77,7 @@ async def test_the_queens_victim_at_80x24_reads_who_named_them_above_the_hand() 
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "victim"
         assert str(prompt.query_one("#prompt-recent", Static).render()).splitlines() == [
-            "Start card: 9 of Hearts.", "Anna plays Queen of Hearts.", "Anna: “Draw one card, Ben!”"]
+            "Start card: 9 of Hearts.", "Anna plays the Queen of Hearts.", "Anna: “Draw one card, Ben!”"]
         box = prompt.query_one("#prompt-box").region
         assert box.bottom <= 24 - BELOW_ROWS and box.y >= TOP_ROWS, box     # the hand, the top card and wish in sight
 

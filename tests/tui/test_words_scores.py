@@ -102,7 +102,7 @@ def test_the_winners_call_and_card_are_named() -> None:
     table.apply(0, move)
     summary = hand_summary(table.match)
     assert ending_lines(summary, "de") == ["Ann geht mit Karo Bube aus: „Mau-Mau!“"]
-    assert ending_lines(summary, "en") == ["Ann goes out with Jack of Diamonds: “Mau-Mau!”"]
+    assert ending_lines(summary, "en") == ["Ann goes out with the Jack of Diamonds: “Mau-Mau!”"]
     assert explain_lines(summary, "en") == ["How it was counted:", "Out with Jack: all card points count × 2.",
                                             "  Bob: 20 × 2 = 40"]
 
@@ -162,7 +162,7 @@ def test_a_hand_won_with_a_joker_says_the_joker_and_the_card_it_stood_for() -> N
     table = staged("erftschmiede", ["*", "8D 2C 3S", "7D 9C 10C"], "9H", "2S 3D 4D 5D 6H 9S 10S")
     table.apply(0, parse_move("play * as 9S"))
     summary = hand_summary(table.match)
-    assert ending_lines(summary, "en") == ["Ann goes out with a joker as 9 of Spades."]
+    assert ending_lines(summary, "en") == ["Ann goes out with a joker as the 9 of Spades."]
     assert ending_lines(summary, "de") == ["Ann geht mit einem Joker als Pik 9 aus."]
     assert HandSummary.from_data(json.loads(json.dumps(summary.as_data()))) == summary
 
@@ -175,7 +175,7 @@ def test_a_hand_won_with_a_joker_says_the_joker_and_the_card_it_stood_for() -> N
         queen.apply(seat, next(move for move in queen.view_of(seat).legal if move.kind not in ("play", "catch")))
     summary = hand_summary(queen.match)
     assert queen.game.pile[-1] == parse_card("*") and summary.winner == 0
-    assert ending_lines(summary, "en") == ["Ann goes out with Queen of Hearts."]
+    assert ending_lines(summary, "en") == ["Ann goes out with the Queen of Hearts."]
 
     blind = staged("pesten", ["*", "8D 2C 3S", "7D 9C 10C"], "9H", "2S 3D 4D 5D 6H 9S 10S", {"blind": True})
     move = next(m for m in blind.view_of(0).legal if m.kind == "play" and m.as_card == parse_card("9S"))
@@ -184,7 +184,7 @@ def test_a_hand_won_with_a_joker_says_the_joker_and_the_card_it_stood_for() -> N
     summary = hand_summary(blind.match)
     assert summary.winner == 0 and "joker" not in " ".join(ending_lines(summary, "en")).lower()
     # (PLAYTEST206 F2: "goes out with Queen of Clubs" over a lie believed; the sheet says what it was declared as)
-    assert ending_lines(summary, "en") == ["Ann goes out with a card face down, declared as 9 of Spades."]
+    assert ending_lines(summary, "en") == ["Ann goes out with a card face down, declared as the 9 of Spades."]
     assert ending_lines(summary, "de") == ["Ann geht mit einer verdeckten Karte aus, angesagt als Pik 9."]
     assert HandSummary.from_data(json.loads(json.dumps(summary.as_data()))) == summary
 
@@ -193,7 +193,7 @@ def test_a_hand_won_with_a_joker_says_the_joker_and_the_card_it_stood_for() -> N
     turned.apply(0, move)
     turned.apply(1, next(m for m in turned.view_of(1).legal if m.kind == "catch"))   # turned over: everybody sees it
     summary = hand_summary(turned.match)                             # (review 59: a joker may stand for any card)
-    assert turned.hand_over and ending_lines(summary, "en") == ["Ann goes out with a joker as 9 of Spades."]
+    assert turned.hand_over and ending_lines(summary, "en") == ["Ann goes out with a joker as the 9 of Spades."]
 
 
 def test_the_joker_is_the_one_the_winner_went_out_with_not_an_earlier_last_card() -> None:
