@@ -46,6 +46,17 @@ def changed(then: object, now: object) -> bool:
     return now is not None and now != then
 
 
+class TableList(VerticalScroll):
+    """The lobby's list of tables: when its height changes (a notice, the connection check, a resize), the chosen
+    table is scrolled into view again (PLAYTEST237 F4, N2: a news of three rows, or a stray key's notice, pushed its
+    last lines out of view)."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        screen = self.screen
+        if isinstance(screen, LobbyScreen):
+            self.call_after_refresh(screen.keep_chosen_in_view)
+
+
 class LobbyScreen(ConnectionScreen):
     """The connection's lines, then the tables of the server; the chosen one is marked."""
 
@@ -79,12 +90,13 @@ class LobbyScreen(ConnectionScreen):
         self.news = ""                      # what ended meanwhile: in view until the next key in the lobby itself
         self.group: list[str] = [user]      # the people at this terminal, as the host agreed to them
         self.asking: GroupScreen | None = None   # the question of who else plays here, while it is open
+        self.chosen_rows = (0, 0)           # the chosen table's first row in the list, and its rows
         self.last_form: dict[str, Any] | None = None   # the new-table form sent last (the next starts from it)
         self.leaving: tuple[ConfirmScreen, object] | None = None   # "leave the match at #n for good?" open, and its n
 
     def below(self) -> ComposeResult:
         yield Label(Text(word(self.lang, "title", user=self.user), style="bold"), id="lobby-title")
-        with VerticalScroll(id="lobby-list", can_focus=False):
+        with TableList(id="lobby-list", can_focus=False):
             yield Static("", id="lobby-tables")
         with Vertical(id="lobby-foot"):       # at the screen's foot, however many tables the list above holds
             yield Static("", id="lobby-notice", markup=False)   # (a refusal, what leaving did: always in view)
@@ -209,7 +221,8 @@ class LobbyScreen(ConnectionScreen):
         self.told_of = (self.news, table, self.listed(table)) if table is not None else None
         at = next((index for index, listed in enumerate(self.tables) if listed.get("number") == table), None)
         if table is not None and at is not None:
-            self.chosen = at     # the cursor on the table it tells of (REVIEW127 R3: "Enter: sit down there")
+            self.chosen = at     # the cursor on the table it tells of (REVIEW127 R3: "Enter: sit down there"), and
+            self.moved_from = None   # Enter is for it (PLAYTEST237 N4: the first said the old table had left the list)
         self.show()
         if not self.is_active:
             self.app.notify(self.news)
@@ -221,7 +234,9 @@ class LobbyScreen(ConnectionScreen):
     def draw(self) -> None:
         text = Text()
         shown = self.query_one("#lobby-tables", Static)
-        width = shown.size.width or self.app.size.width
+        width = (self.query_one("#lobby-list", TableList).size.width or self.app.size.width - 4) - 1   # (the list
+        #   less its scroll bar's column, there or not: lines broken for the width without it left a lone word,
+        #   PLAYTEST237 N3; before the first layout, the screen less its padding)
         chosen = (0, 0)     # the chosen table's first row and its rows in the list
         ours = self.ours()
         for index, table in enumerate(self.tables):
@@ -230,18 +245,24 @@ class LobbyScreen(ConnectionScreen):
             if index == self.chosen:
                 chosen = (len(text.plain.splitlines()), line.count("\n") + 1)
             text.append(line + "\n", style="bold" if mine else "")
+        text.rstrip()          # (no blank row under the last table: PLAYTEST237 N1)
         shown.update(text if self.tables else word(self.lang, "none"))
-        self.query_one("#lobby-notice", Static).update("\n".join(line for line in (self.news, self.notice) if line))
+        notice = "\n".join(line for line in (self.news, self.notice) if line)
+        self.query_one("#lobby-notice", Static).update(notice)
+        self.query_one("#lobby-notice", Static).display = bool(notice)   # (an empty one took a row, N1)
         self.show_group()
         self.show_where()
+        self.chosen_rows = chosen
         if self.tables:    # the chosen table in view above the keys (at 60x20 a few tables fill the screen)
-            self.call_after_refresh(self.keep_in_view, *chosen)
+            self.call_after_refresh(self.keep_chosen_in_view)
 
-    def keep_in_view(self, row: int, rows: int) -> None:
-        """Scroll the list's ``rows`` from ``row`` into view (the list alone scrolls, between the lines above it and
-        the keys at the screen's foot)."""
-        self.query_one("#lobby-list", VerticalScroll).scroll_to_region(Region(0, row, 1, rows), animate=False,
-                                                                       immediate=True)
+    def keep_chosen_in_view(self) -> None:
+        """Scroll the chosen table's rows into view (the list alone scrolls, between the lines above it and the keys at
+        the screen's foot); its first row, where it is taller than the list."""
+        row, rows = self.chosen_rows
+        if self.tables and self.is_mounted:
+            self.query_one("#lobby-list", TableList).scroll_to_region(Region(0, row, 1, rows), animate=False,
+                                                                      immediate=True)
 
     def where(self) -> str:
         """The table the player sits at, gathering or in play with a bot in their seat; else the lobby."""

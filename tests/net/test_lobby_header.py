@@ -304,3 +304,54 @@ async def test_at_60x20_a_groups_table_in_play_shows_whole_below_its_long_where_
         assert "Robo (Bot mittel)" in " ".join(rows[chosen:chosen + 4]), rows
         assert rows[chosen + 3].strip() == "spielt", rows
         fake.close()
+
+
+GROUP_TABLES = [
+    {**table(True, ["Anna", "Ben"]), "levels": ["", ""]},
+    {**table(True, ["Dora", "Robo", "Bibi"]), "number": 3, "levels": ["", "easy", "hard"], "stand_ins": [0],
+     "parked": ["Dora"]},
+    {**table(True, ["Emil", "Fritz", "Gina", "Hugo", "Robo"]), "number": 4, "ruleset": "erftschmiede",
+     "levels": ["", "", "", "", "medium"], "stand_ins": [0, 1, 2, 3], "parked": ["Emil", "Fritz", "Gina", "Hugo"]}]
+
+
+@pytest.mark.parametrize(("size", "check", "news"), [((60, 20), True, False), ((60, 21), True, False),
+                                                     ((60, 24), True, False), ((60, 25), True, False),
+                                                     ((60, 20), False, True)])
+async def test_a_groups_table_between_hands_shows_whole_with_the_check_or_a_news_on_a_short_terminal(
+        size: tuple[int, int], check: bool, news: bool) -> None:
+    """PLAYTEST237 F1, F3, F4, N1, N3: a German group of four, its table between hands, was cut: at 60x20 and 60x21
+    with the connection check (the list shown scrolled to the table above), at 60x24 with the check (then not a short
+    terminal), and at 60x20 by a news of three rows that came after the list had scrolled; an empty notice and the
+    list's last line kept two blank rows; when the scroll bar came, a seat line broke before it and left "(Bot"
+    alone on a row."""
+    seat_end, host_end = socket.socketpair()
+    app = SeatApp("Emil", "de", seat_end)
+    async with app.run_test(size=size) as pilot:
+        fake = await FakeHost.open(host_end)
+        assert (await fake.receive())["type"] == "hello"
+        await fake.send({"type": "hello", "user": "Emil", "seat": None, "names": []},
+                        {"type": "group", "names": ["Emil", "Fritz", "Gina", "Hugo"]},
+                        {"type": "lobby", "tables": GROUP_TABLES, "rulesets": ["standard"]})
+        await until(pilot, lambda: "> #4 Erftschmiede-MauMau" in screen_text(app), "the tables")
+        if check:
+            await pilot.press("space")
+            assert (await fake.receive())["type"] == "ping"
+            await fake.send({"type": "pong", "n": 1})
+            await until(pilot, lambda: "Antworten: 1" in screen_text(app), "the check")
+        if news:
+            await fake.send({"type": "news", "text": "Die Partie ist vorbei. Verloren: Ben. Am besten: Anna (0 Punkte). "
+                                                     "Der Tisch wurde neu gedeckt: #4 (Enter: dort Platz nehmen)",
+                             "table": 4})
+            await until(pilot, lambda: "neu gedeckt" in screen_text(app), "the news")
+        for _ in range(3):
+            await pilot.pause()
+        rows = screen_text(app).replace("\xa0", " ").splitlines()
+        chosen = next(index for index, row in enumerate(rows) if "> #4" in row)
+        last = next(index for index, row in enumerate(rows) if row.strip().startswith("↑↓"))
+        whole = " ".join(row.strip(" ▇▆▅▄▃▂▁") for row in rows[chosen:last])
+        assert "Robo (Bot mittel)" in whole and "wartet auf Emil, Fritz, Gina, Hugo" in whole, rows
+        title = next(index for index, row in enumerate(rows) if "Lobby · Emil" in row)
+        end = next(index for index, row in enumerate(rows) if index > chosen and "Gina, Hugo" in row)
+        assert all(row.startswith(("  > ", "    ")) for row in rows[title + 1:end + 1] if row.strip()), rows   # (no
+        assert all(row.strip() for row in rows[chosen:end + 1]), rows                                  # lone word)
+        fake.close()

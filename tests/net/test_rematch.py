@@ -398,3 +398,19 @@ async def test_a_player_away_from_the_last_sheet_hears_of_the_table_made_again_w
             assert "news" not in await back.kinds_heard()     # said once
         for raw in (back, ben):
             await raw.leave()
+
+
+async def test_back_after_a_drop_at_the_last_sheet_enter_on_that_table_says_how_the_match_ended() -> None:
+    """PLAYTEST237 F2: Kai dropped at the last sheet and came back (no code asked: the match is over); Enter on "#8
+    ... match over" said that his seat is given back only with its rejoin code, and that a bot plays it meanwhile."""
+    hub, table, host = a_hub()
+    anna, ben = await at_the_last_sheet(hub, table, host)
+    await anna.leave()                                        # Anna's connection drops; Ben stays at the sheet
+    back = await join(hub, "Anna")
+    await back.until("lobby")
+    await back.send({"type": "join", "table": 1})
+    refused = await back.until("refused")
+    assert refused["reason"] == "The match is over. Lost: Ben. Best: Anna (0 points). Join another table, or make " \
+                                "one.", refused
+    for raw in (back, ben):
+        await raw.leave()
