@@ -164,7 +164,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "draw_none": "{name} cannot draw: stock and pile are empty.",
         SHORT: "Nothing more to draw: {name} is spared the other {n_word} cards.",
         "short_one": "Nothing more to draw: {name} is spared the other card.",
-        "drawn_cards": "You draw {cards}.",
+        "drawn_cards": "You draw: {cards}.",
         PENALTY: "Draw {n_word}!",
         "penalty_skip": "Draw {n_word} and miss a turn!",
         FOLLOW: "{name} must cover it with a fitting card or draw one.",

@@ -36,7 +36,12 @@ def maumau_home() -> Path | None:
     ``~/mm`` made a folder named ``~`` wherever the game was started, a relative one moved with the working folder,
     and the paths the game printed could not be pasted into a shell)."""
     env = os.environ.get("MAUMAU_HOME")
-    return Path(env).expanduser().absolute() if env else None
+    if not env:
+        return None
+    try:
+        return Path(env).expanduser().absolute()
+    except RuntimeError:          # ("~nobody/x": no such user's home, PLAYTEST236 F1: a traceback) as written
+        return Path(env).absolute()
 
 
 def user_dir() -> Path:

@@ -27,9 +27,9 @@ Am Tisch
   k              König legen und „Königsrunde“ ansagen
   f              mit der gewählten Karte fuschen (zweimal f)
   t              Tipp: was ein starker Bot jetzt täte, und warum
-                 (in einem Fenster mit Uhr steht sie dann still)
+                 (in einem Fenster mit Uhr steht sie dann still);
                  danach legt Enter wie geraten (Ansage, Joker-Karte;
-                 einen geratenen Schummel: f)
+                 geratenes Fuschen: f)
   o              alle Züge zeigen
   g              Hand nach Farben ordnen (noch einmal: nach Werten)
   h              Hausregeln (Abstimmung)
@@ -67,7 +67,7 @@ At the table
   k              play a King and call a “Round of Kings”
   f              cheat with the chosen card (f twice: the first asks)
   t              hint: what a strong bot would do now, and why
-                 (in a timed window its clock then stands still)
+                 (in a timed window its clock stands still);
                  then Enter plays as advised (call, joker's card;
                  a cheat it advises: f)
   o              show every move

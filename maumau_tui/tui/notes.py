@@ -115,7 +115,8 @@ def tell_set_aside(app: Any, lang: str) -> None:
         why = (tr(lang, "config_broken_at", line=found.line, column=found.column) if found.line
                else tr(lang, "config_no_object") if found.errno is None else read_reason(found.errno, lang))
         text = (tr(lang, "config_set_aside", name=found.path.name, why=why, kept=found.kept) if found.kept is not None
-                else tr(lang, "config_unreadable", name=found.path.name, why=why))
+                else tr(lang, "config_unreadable", name=found.path if found.errno is not None else found.path.name,
+                        why=why))   # (where it stays, as a save over it says: PLAYTEST236 N6)
         app.notify(text, severity="warning", timeout=15)
 
 

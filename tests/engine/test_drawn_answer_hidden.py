@@ -65,7 +65,7 @@ def test_a_drawn_seven_kept_reads_to_the_others_as_a_penalty_drawn_in_one_go() -
         assert counts(view(stopped, seat)) == before[seat]
         assert log_lines(stopped, seat, "en", start) == []
     assert view(stopped, 1).hand_sizes[1] == 5 and log_lines(stopped, 1, "en", start)[-1] == (
-        "You draw 9 of Diamonds, 7 of Diamonds.")
+        "You draw: 9 of Diamonds, 7 of Diamonds.")
     stopped.apply(parse_move("draw", NAMES))      # Bob keeps the 7 and draws the rest
     for seat in (0, 2, None):
         assert log_lines(stopped, seat, "en", start) == log_lines(plain, seat, "en", start) == [

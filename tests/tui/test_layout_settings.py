@@ -39,6 +39,8 @@ def test_a_maumau_home_with_a_tilde_or_a_relative_path_means_one_folder_wherever
     monkeypatch.setenv("MAUMAU_HOME", "games")
     monkeypatch.chdir(tmp_path)
     assert config_dir() == data_dir() == tmp_path / "games"
+    monkeypatch.setenv("MAUMAU_HOME", "~nosuchuser4711/x")     # (PLAYTEST236 F1: a traceback at every command)
+    assert config_dir() == data_dir() == tmp_path / "~nosuchuser4711" / "x"
 
 
 def test_saved_settings_come_back(tmp_path: Path) -> None:
@@ -265,8 +267,8 @@ async def test_settings_saved_by_another_window_meanwhile_stay_but_for_the_rows_
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "settings.json could not be read (no permission to read it); the defaults hold."),
-    ("de", "settings.json ließ sich nicht lesen (keine Berechtigung, sie zu lesen); es gelten die Voreinstellungen.")])
+    ("en", "{path} could not be read (no permission to read it); the defaults hold."),
+    ("de", "{path} ließ sich nicht lesen (keine Berechtigung, sie zu lesen); es gelten die Voreinstellungen.")])
 def test_a_settings_file_that_cannot_be_read_is_said_once_and_never_written_over(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, said: str) -> None:
     """PLAYTEST234 N4: a settings file without read permission was passed over without a word, and the next save
@@ -294,7 +296,7 @@ def test_a_settings_file_that_cannot_be_read_is_said_once_and_never_written_over
         assert load_settings(Settings(lang="en"), path) == Settings(lang="en")
     notes: list[str] = []
     tell_set_aside(SimpleNamespace(notify=lambda text, **_: notes.append(text)), lang)
-    assert notes == [said]                                                    # said once
+    assert notes == [said.format(path=path)]                                  # said once, where it stays
     with pytest.raises(Unreadable) as refused:
         save_settings(Settings(colours="ansi"), path)
     assert "cannot be read (no permission to read it), and it is not written over" in os_reason(refused.value, "en")
