@@ -275,7 +275,8 @@ class LobbyScreen(ConnectionScreen):
             said = word(self.lang, key, number=table.get("number"))
             code = self.link.code if self.link is not None else None    # (it gives the seat back from elsewhere too:
             if table.get("started") and code:                           # PLAYTEST106 F1, it stood only at the table)
-                said += "\n" + word(self.lang, "code_piece", code=code)  # (a line of its own: wrapped after the long
+                piece = "code_piece_group" if len(self.group) > 1 else "code_piece"
+                said += "\n" + word(self.lang, piece, code=code)  # (a line of its own: wrapped after the long
             return said                                                  # line before, it broke inside at 60 columns)
         return super().where()
 

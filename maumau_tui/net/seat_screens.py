@@ -98,7 +98,8 @@ class RemoteHandEnd(HandEndScreen):
         if self.watching:
             return "\n".join([*lines, word(lang, "watch_end_hint")])
         if self.code:
-            lines[-1] += " · " + word(lang, "code_piece", code=self.code)   # (after "Waiting for: Ben": not his; where
+            piece = "code_piece_group" if shared(self.app) else "code_piece"
+            lines[-1] += " · " + word(lang, piece, code=self.code)   # (after "Waiting for: Ben": not his; where
             #                      it does not fit it starts a line of its own, so it starts with a capital)
         return "\n".join(lines)
 

@@ -173,7 +173,8 @@ SCREENS: dict[str, dict[str, str]] = {
                           "sie warten nicht auf einen Platz in der Lobby.",
         "code_title": "Rückkehr-Code {code}",
         "handoff_code": "Rückkehr-Code dieses Terminals: {code} (reißt die Verbindung ab: wieder verbinden und ihn eingeben)",
-        "code_piece": "Dein Rückkehr-Code {code}",   # (a piece of the sheet's key line; the lobby's header line)
+        "code_piece": "Dein Rückkehr-Code: {code}",   # (a piece of the sheet's key line; the lobby's header line)
+        "code_piece_group": "Der Rückkehr-Code dieses Terminals: {code}",
         "new_code": "Dein Rückkehr-Code ist neu: {code} (der Code von vorher bringt dich nicht an diesen Platz zurück).",
         "new_code_group": "Der Rückkehr-Code dieses Terminals ist neu: {code} (der Code von vorher bringt euch nicht an "
                           "diese Plätze zurück).",
@@ -359,7 +360,8 @@ SCREENS: dict[str, dict[str, str]] = {
                           "wait for a seat in the lobby.",
         "code_title": "rejoin code {code}",
         "handoff_code": "This terminal's rejoin code: {code} (should the connection drop: connect again and give it)",
-        "code_piece": "Your rejoin code {code}",   # (a piece of the sheet's key line; the lobby's header line)
+        "code_piece": "Your rejoin code: {code}",   # (a piece of the sheet's key line; the lobby's header line)
+        "code_piece_group": "This terminal's rejoin code: {code}",   # (as its hand-off says: PLAYTEST237 N5)
         "new_code": "Your rejoin code is new: {code} (the code you had before does not take this seat back).",
         "new_code_group": "This terminal's rejoin code is new: {code} (the code it had before does not take these seats "
                           "back).",

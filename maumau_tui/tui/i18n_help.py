@@ -4,7 +4,7 @@ ruleset uses.  The screens before a match put their own keys above it (``SCREEN_
 from __future__ import annotations
 
 # the line under the hint's (t) at one keyboard (a seat of the server: the others' clock, it does not stop it)
-HINT_HOLDS = {"de": "(in einem Fenster mit Uhr steht sie dann still)", "en": "(in a timed window its clock then stands still)"}
+HINT_HOLDS = {"de": "(in einem Fenster mit Uhr steht sie dann still);", "en": "(in a timed window its clock stands still);"}
 
 HELP: dict[str, str] = {
     "de": """\

@@ -137,7 +137,7 @@ async def test_a_seat_app_shows_the_hand_end_asks_for_the_next_hand_and_shows_th
             assert "n or Enter: ready for the next hand · q: back to the lobby" in text   # (PLAYTEST125: Enter too)
             await pilot.press("n" if hand % 2 else "enter")
             code = app.link.code if app.link is not None else None    # her rejoin code: on the sheet too
-            await until(pilot, lambda: f"Waiting for: Ben · Your rejoin code {code}\n" in screen_text(app).replace("\xa0", " "),
+            await until(pilot, lambda: f"Waiting for: Ben · Your rejoin code: {code}\n" in screen_text(app).replace("\xa0", " "),
                         "Anna waits for Ben")
             assert table.hand_over
             await ben.send({"type": "next"})

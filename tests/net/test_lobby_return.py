@@ -343,10 +343,10 @@ async def test_in_the_lobby_while_a_bot_plays_the_seat_the_code_is_shown_and_sai
         await pilot.press("q")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
         await pilot.press("y")
-        line = f"a bot plays your seat at table #1 now (Enter: back to the table) Your rejoin code {code}"
+        line = f"a bot plays your seat at table #1 now (Enter: back to the table) Your rejoin code: {code}"
         await until(pilot, lambda: line in " ".join(screen_text(app).replace("\xa0", " ").split()), "the code")
         rows = screen_text(app).replace("\xa0", " ").splitlines()
-        assert any(f"Your rejoin code {code}" in row for row in rows), rows     # (whole, on one row)
+        assert any(f"Your rejoin code: {code}" in row for row in rows), rows     # (whole, on one row)
         if ended == "quit":
             await pilot.press("q")
             await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")

@@ -32,7 +32,7 @@ async def test_each_line_of_the_sheets_keys_starts_as_a_line(lang: str, size: tu
         lines = [line.strip() for line in screen_text(app).replace("\xa0", " ").splitlines()]
         shown = str(hint.render()).splitlines()
         assert all(line in lines for line in shown), "the key line as it stands on the screen"
-        assert any(line.startswith(f"{code_words} {code}") or line.endswith(f" · {code_words} {code}")
+        assert any(line.startswith(f"{code_words}: {code}") or line.endswith(f" · {code_words}: {code}")
                    for line in shown), shown
         for line in shown:
             assert not line.startswith("·") and (KEY.match(line) or not line[0].islower()), line

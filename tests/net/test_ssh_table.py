@@ -48,7 +48,7 @@ def test_two_players_and_a_bot_play_a_whole_hand_over_ssh(tmp_path: Path) -> Non
                 assert any(line.split()[:1] == [name] and line.split()[-2:] == [str(points)] * 2
                            for line in text.splitlines()), f"{name}: {points} points not shown:\n{text}"
         players[0].terminal.keys("n")
-        players[1].wait(mirror, lambda text: any(re.fullmatch(r"Waiting for: Ben( · Your rejoin code \w{6})?", line.strip())
+        players[1].wait(mirror, lambda text: any(re.fullmatch(r"Waiting for: Ben( · Your rejoin code: \w{6})?", line.strip())
                                                  for line in text.splitlines()),
                         "Ben sees that Anna is ready and the table waits for him")
         players[1].terminal.keys("n")
