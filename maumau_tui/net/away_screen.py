@@ -54,7 +54,8 @@ class AwayScreen(GameModal[None]):
 
     DEFAULT_CSS = DIALOG_CSS % ("AwayScreen", "#away-box") + "#away-keys { color: $text-muted; padding: 1 0 0 0; }"
     BINDINGS = [Binding("escape", "hide", show=False), Binding("q", "leave", show=False),
-                Binding("n", "ready", show=False), Binding("enter", "ready", show=False)]
+                Binding("n", "ready", show=False), Binding("enter", "ready", show=False),
+                Binding("e", "end_here", show=False)]
 
     def __init__(self, lang: str, clock: Callable[[], float] = time.monotonic, code: str | None = None,
                  user: str = "", to_lobby: Callable[[], None] | None = None) -> None:
@@ -208,6 +209,8 @@ class AwayScreen(GameModal[None]):
         return None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "end_here":
+            return callable(getattr(self.under_sheet(), "refusal", None))   # (a remote sheet's e)
         return self.sheet_below() is not None if action == "ready" else super().check_action(action, parameters)
 
     def vote_below(self) -> RemoteVoteScreen | None:
@@ -239,6 +242,22 @@ class AwayScreen(GameModal[None]):
         if below is not None:
             below.action_finish("next")
             self.draw()
+
+    def action_end_here(self) -> None:
+        """``e`` over a hand's end: the notice goes, and the sheet takes the key, as after Esc (PLAYTEST237 N6: it only
+        said the notice's keys; Esc, then e, ended the match)."""
+        below: Any = self.under_sheet()
+        app, lang = self.app, self.lang
+        self.dismiss()
+
+        def on_the_sheet() -> None:
+            why = below.refusal("e")
+            if why:
+                warn_once(app, word(lang, why))
+            else:
+                below.action_end_here()
+
+        app.call_later(on_the_sheet)
 
     def action_leave(self) -> None:
         if self.to_lobby is not None:

@@ -411,3 +411,22 @@ async def test_a_sheet_where_the_others_would_end_it_says_what_the_next_hand_wai
     for raw in (ben, cleo):
         await raw.leave()
     serving.cancel()
+
+
+async def test_e_over_the_notice_of_a_drop_at_the_sheet_ends_the_match_there_as_on_the_sheet() -> None:
+    """PLAYTEST237 N6: Pia dropped at the sheet of a match without an end; the notice that the table waits took Ida's
+    and Kai's e only to say its own keys; Esc, then e, worked."""
+    table, host, hub = at_the_sheet()
+    ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
+    app, serving = seat_app(hub, "Anna")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+        sheet = app.screen
+        await ben.leave()
+        await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice")
+        app.clock.advance(5.0)
+        await pilot.press("e")
+        await until(pilot, lambda: host.ending == {0}, "Anna's wish heard")
+        assert app.screen is sheet and isinstance(sheet, RemoteHandEnd) and sheet.ends
+    await cleo.leave()
+    serving.cancel()
