@@ -211,7 +211,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         SWAP: "{name}: “I swap with you, {other}.”",
         SWAP_REDIRECT: "{name}: “Swap with {other} instead!”",
         SWAP_STOP: "{name}: “No swapping here!”",
-        SWAPPED: "{name} and {other} swap their cards.",
+        SWAPPED: "{name} and {other} swap hands.",
         CHEAT_CAUGHT: "{name} catches {other} cheating: the card goes back and its effect is undone.",
         DISPUTE: "{name}: “Objection!” – in vain.",
         WRONG_CATCH: "{name} accuses {other} of cheating – wrongly: a penalty card for {name}.",

@@ -149,7 +149,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
                           "a moment and press it again.",
         "handoff_title": "{name}'s turn",
         "handoff_answer": "{name} answers",
-        "handoff_start_card": "{name} decides for the start card",
+        "handoff_start_card": "{name} decides on the start card",
         "handoff_body": "Pass the keyboard to {name}. Everybody else looks away.",
         "handoff_body_again": "{name} keeps the keyboard. When {name} presses Enter, everybody else looks away.",
         "handoff_key": "{name}: press Enter to see your hand.",

@@ -84,7 +84,7 @@ async def test_the_table_under_the_leave_question_follows_a_window_that_times_ou
         clock.advance(60.0)                                      # nobody answers in time
         host.referee.poll()
         await until(pilot, lambda: "Waiting for Cleo." in shown(app), "the table under both brought up to date")
-        await until(pilot, lambda: "Ben and Cleo swap their cards." in shown(app), "the log under both")
+        await until(pilot, lambda: "Ben and Cleo swap hands." in shown(app), "the log under both")
         assert "▶Cleo 2" in shown(app) and "Time is up" in shown(app)
         assert "stop it with a 2?" not in shown(app) and "s left" not in shown(app)
         assert isinstance(app.screen, ConfirmScreen)             # the leave question stays until it is answered

@@ -54,7 +54,7 @@ def test_the_first_player_on_the_opening_is_told_it_is_their_turn() -> None:
     assert line.startswith(" Your turn."), line
 
 
-@pytest.mark.parametrize(("lang", "title"), [("en", "Cy decides for the start card"),
+@pytest.mark.parametrize(("lang", "title"), [("en", "Cy decides on the start card"),
                                              ("de", "Cy entscheidet über die Startkarte")])
 async def test_the_hand_off_to_the_dealer_for_the_start_card_does_not_call_it_their_turn(lang: str, title: str) -> None:
     """PLAYTEST216 N3: the hand-off before it read "Cy's turn", and the status line behind it that it was not."""
