@@ -16,7 +16,7 @@ from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.too_small import MIN_SIZE, TooSmallScreen
 from maumau_tui.tui.widgets.game_log import GameLog
 from maumau_tui.tui.widgets.hand import HandView
-from tui_helpers import (labels_on_screen, pass_guard, screen_text, send, settle, staged_app, table_screen, until,
+from tui_helpers import (cut_widgets, labels_on_screen, pass_guard, screen_text, send, settle, staged_app, table_screen, until,
                          until_decision)
 
 SIZE = (80, 24)
@@ -117,6 +117,21 @@ async def test_the_hand_off_keeps_its_key_line_with_a_long_history_at_60_by_20()
         await pilot.pause()
         text = screen_text(app)
         assert "╚" in text and "…" in text and "line 11" in text and "line 0\n" not in text
+
+
+async def test_the_hand_off_at_60_by_20_shows_a_line_of_two_rows_it_has_the_room_for() -> None:
+    """PLAYTEST238 F1: "Ben lays a card face down and declares the 7 of Spades." (two rows in the box) was left out
+    of what happened, while four rows of the terminal stayed blank: rows were kept for a catch line that was not there."""
+    app = staged_app(PAIR, ["7D 9D 10S", "KC QC 8C", "AS AH 7S"], pile="9H", dealer=2, lang="en")
+    declared = "Ben lays a card face down and declares the 7 of Spades."
+    async with app.run_test(size=(60, 20)) as pilot:
+        await with_history(pilot, app, ["Start card: 9 of Hearts.", declared, "Bot-1 believes Ben.", "Draw two!",
+                                         "Bot-1 draws 2 cards.", "Bot-1 plays the 7 of Hearts.", "Draw two!"])
+        await pilot.pause()
+        text = screen_text(app)
+        words = " ".join(text.replace("║", " ").split())
+        assert declared in words and "Bot-1 plays the 7 of Hearts." in words, text
+        assert text.count("╔") == 1 and text.count("╚") == 1 and "…" in text and not cut_widgets(app), text
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

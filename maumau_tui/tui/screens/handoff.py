@@ -19,7 +19,8 @@ from maumau_tui.tui.refusals import nobody_holds
 from maumau_tui.tui.screens.base import GameScreen, Guarded, HeldKeyLine
 
 RECENT_LINES = 8
-OTHER_ROWS = 14   # the box's rows besides the recent lines: borders, padding, title, body, headings, keys
+BOX_ROWS = 12   # the box's rows besides the recent lines, its catch line and note: borders 2, padding 2, the title
+#                and its gap 2, the body 1, the heading and its gap 2, the keys and their gap 2, and a row to spare
 
 
 class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
@@ -93,8 +94,11 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
     def recent_text(self) -> str:
         """The newest lines that fit the terminal's height (at 60×20 the box keeps its border and keys), each
         line counted with the rows it wraps to, after the rows the instructions wrap to."""
-        extra = self.rows(self.body_words()) - 1 + self.rows(self.key_words()) - 1 + (self.rows(self.note) if self.note else 0)
-        room = max(1, min(RECENT_LINES, self.app.size.height - OTHER_ROWS - extra))
+        extra = self.rows(self.body_words()) - 1 + self.rows(self.key_words()) - 1 + (self.rows(self.note) + 1 if self.note
+                                                                                       else 0)
+        extra += self.rows(self.catch_line) if self.catch_line else 0   # (rows kept for those only where they are:
+        room = max(1, min(RECENT_LINES, self.app.size.height - BOX_ROWS - extra))   # PLAYTEST238 F1, a line of two
+        #                                                         rows was left out at 60x20, four rows left blank)
         shown: list[str] = []
         for line in reversed(self.recent):
             room -= self.rows(line)
