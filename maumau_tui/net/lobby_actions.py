@@ -12,9 +12,8 @@ from maumau_tui.net.lobby import Gathering, LobbyError, Worded
 from maumau_tui.net.protocol import seated
 from maumau_tui.net.rematch import offer_gone
 from maumau_tui.net.seat_connection import SeatConnection
-from maumau_tui.net.words import InEach, word
-from maumau_tui.tui.hand_summary import hand_summary
-from maumau_tui.tui.score_words import next_lines
+from maumau_tui.net.match_ends import match_result
+from maumau_tui.net.words import word
 
 if TYPE_CHECKING:
     from maumau_tui.net.host import Hub
@@ -38,9 +37,7 @@ def join_table(hub: Hub, connection: SeatConnection, message: dict[str, Any]) ->
     if gathering is not None and gathering.host is not None and seat is not None:
         if why := gathering.host.refusal(connection, seat):
             if gathering.host.table.match_over:   # no seat to give back, no code to ask for: how it ended (PLAYTEST237
-                summary = hand_summary(gathering.host.table.match)   # F2: back after a drop at its last sheet)
-                raise Worded("table_over_result", result=InEach({lang: " ".join(next_lines(summary, lang))
-                                                                 for lang in ("de", "en")}))
+                raise Worded("table_over_result", result=match_result(gathering.host.table.match))   # F2)
             raise LobbyError(why)
         connection.send(seated(seat, gathering.host.table.names, gathering.number))
         hub.sit(connection, gathering.host, seat)    # (and the further seats of its group)

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from maumau_tui.match import Match
 from maumau_tui.match_record import PERSON
-from maumau_tui.net.words import word
+from maumau_tui.net.words import InEach, word
 from maumau_tui.tui.hand_summary import hand_summary
 from maumau_tui.tui.score_words import next_lines
 
@@ -40,9 +41,15 @@ class MatchEnds:
         if not table.match_over:
             return
         people = {table.names[seat].casefold() for seat, info in enumerate(table.match.seats) if info.kind == PERSON}
-        summary = hand_summary(table.match)
+        result = match_result(table.match)
         for connection in connections:
             if connection.table is None and connection.greeted and (connection.people() & people) - shown:
-                result = " ".join(next_lines(summary, connection.lang))
                 connection.send({"type": "news", "text": word(connection.lang, "match_ended", number=table.number,
                                                              result=result)})
+
+
+def match_result(match: Match) -> InEach:
+    """How a match that is over ended, in each language: the last sheet's last words ("The match is over. Lost: Ben.
+    Best: Anna (0 points).")."""
+    summary = hand_summary(match)
+    return InEach({lang: " ".join(next_lines(summary, lang)) for lang in ("de", "en")})

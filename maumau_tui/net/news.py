@@ -5,10 +5,10 @@ finished table was set up again (``rematch``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from maumau_tui.net.words import word
+from maumau_tui.net.words import InEach, word
 
 if TYPE_CHECKING:
     from maumau_tui.net.seat_connection import SeatConnection
@@ -17,15 +17,12 @@ NEWS_KEPT = 1000        # people away with news, kept to be told when they come 
 LISTED = frozenset({"rematch_news"})   # news of a table the lobby lists: sent with its number (the cursor goes there)
 
 
-Result = Callable[[str], str]      # a match's result in a language ("The match is over: Dora is the Idiot.")
-
-
 class News:
     def __init__(self) -> None:
-        self.kept: dict[str, list[tuple[str, int, Result | None]]] = {}   # a person away (case-folded) -> each news:
+        self.kept: dict[str, list[tuple[str, int, InEach | None]]] = {}   # a person away (case-folded) -> each news:
         #                                                                   words' key, table, the match's result
 
-    def keep(self, names: Iterable[str], key: str, number: int, result: Result | None = None) -> None:
+    def keep(self, names: Iterable[str], key: str, number: int, result: InEach | None = None) -> None:
         for name in names:
             said = [news for news in self.kept.pop(name.casefold(), []) if news[:2] != (key, number)]
             self.kept[name.casefold()] = [*said, (key, number, result)]   # (the newest last: the cap drops the oldest)
@@ -46,5 +43,5 @@ class News:
             return
         for key, number, result in self.kept.pop(connection.user.casefold(), []):   # (kept for a terminal's user
             lang = connection.lang                                                   # only: the others of its group
-            text = word(lang, key, number=number, result=result(lang) if result else "").strip()   # are typed in)
+            text = word(lang, key, number=number, result=result or "").strip()                     # are typed in)
             connection.send({"type": "news", "text": text, **({"table": number} if key in LISTED else {})})

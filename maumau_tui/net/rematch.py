@@ -12,8 +12,7 @@ from maumau_tui.match_record import PERSON
 from maumau_tui.net.group_host import unseat
 from maumau_tui.net.lobby import Worded
 from maumau_tui.net.seat_connection import SeatConnection
-from maumau_tui.tui.hand_summary import hand_summary
-from maumau_tui.tui.score_words import next_lines
+from maumau_tui.net.match_ends import match_result
 
 log = logging.getLogger("maumau.net.host")
 
@@ -52,8 +51,8 @@ def tell_away(hub: Hub, host: TableHost, maker: SeatConnection, number: int) -> 
     at_sheet = {name for other in host.connections if other.seat is not None for name in other.people()}
     away = [name for seat, name in enumerate(table.match.names) if table.match.seats[seat].kind == PERSON
             and seat not in table.left and name.casefold() not in at_sheet | maker.people()]
-    summary = hand_summary(table.match)    # how it ended: one who dropped at the sheet may not have read it (PLAYTEST227
-    hub.news.keep(away, "rematch_news", number, lambda lang: " ".join(next_lines(summary, lang)))   # N3)
+    hub.news.keep(away, "rematch_news", number, match_result(table.match))   # (how it ended: one who dropped at the
+    #                                                                        sheet may not have read it, PLAYTEST227 N3)
     for connection in hub.connections:
         hub.news.tell(connection)
 

@@ -6,6 +6,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from maumau_tui.net.news import News
+from maumau_tui.net.words import InEach
 
 
 def terminal(user: str) -> Any:
@@ -26,7 +27,7 @@ def test_each_news_of_a_person_is_kept_and_one_that_is_no_longer_true_goes_alone
     assert [message["text"] for message in anna.sent] == ["Table #3 has ended: nobody played at it for an hour"]
     assert ben.sent == [] and news.kept == {}
     news.keep(["Anna"], "rematch_news", 6)
-    news.keep(["Anna"], "rematch_news", 6, lambda lang: "Ben won.")   # (said once, however often it is kept: the last)
-    news.tell(anna)
+    news.keep(["Anna"], "rematch_news", 6, InEach({"en": "Ben won."}))   # (said once, however often it is kept: the
+    news.tell(anna)                                                       # last)
     assert anna.sent[1:] == [{"type": "news", "text": "Ben won. The table was set up again: #6 (Enter: sit down there)",
                               "table": 6}]
