@@ -94,11 +94,11 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
     def recent_text(self) -> str:
         """The newest lines that fit the terminal's height (at 60×20 the box keeps its border and keys), each
         line counted with the rows it wraps to, after the rows the instructions wrap to."""
-        extra = self.rows(self.body_words()) - 1 + self.rows(self.key_words()) - 1 + (self.rows(self.note) + 1 if self.note
-                                                                                       else 0)
-        extra += self.rows(self.catch_line) if self.catch_line else 0   # (rows kept for those only where they are:
-        room = max(1, min(RECENT_LINES, self.app.size.height - BOX_ROWS - extra))   # PLAYTEST238 F1, a line of two
-        #                                                         rows was left out at 60x20, four rows left blank)
+        extra = self.rows(self.body_words()) - 1 + self.rows(self.key_words()) - 1
+        # rows for a catch line and a note (with its gap) only where they are (PLAYTEST238 F1: a line of two rows was
+        # left out at 60x20, four rows blank)
+        extra += (self.rows(self.catch_line) if self.catch_line else 0) + (self.rows(self.note) + 1 if self.note else 0)
+        room = max(1, min(RECENT_LINES, self.app.size.height - BOX_ROWS - extra))
         shown: list[str] = []
         for line in reversed(self.recent):
             room -= self.rows(line)
