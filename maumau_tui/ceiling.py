@@ -67,13 +67,7 @@ class ModelledPeek(PeekingSearch):
 
     def catch_in_play(self, game: Game) -> tuple[int, Move] | None:
         """As the arena's table asks: each seat not waited for, in seat order (the search's own seats always call)."""
-        if not game.catchable and game.suspect < 0:
-            return None
-        waiting = game.seats_to_act()
-        for seat in range(game.n):
-            catches = [m for m in game.legal_moves(seat) if m.kind == "catch"] if seat not in waiting else []
-            if not catches:
-                continue
+        for seat, catches in game.catchers():
             model = self.models.get(seat)
             if model is None:   # the search's own seat: a missed call or a visible cheat, never an honest play
                 move = next((m for m in catches if m.seat in game.catchable

@@ -213,15 +213,13 @@ class Table:
         if self._catches is not None and self._catches[0] == key:
             return self._catches[1]
         found: tuple[int, Move] | None = None
-        if game.catchable or game.suspect >= 0:
-            waiting = game.seats_to_act()
-            for seat, chair in enumerate(self.seats):
-                if not chair.is_bot or seat in waiting or not any(m.kind == "catch" for m in game.legal_moves(seat)):
-                    continue
-                move = self.bot_for(seat).catch(seen_by(game, seat, self.match))
-                if move is not None:
-                    found = (seat, move)
-                    break
+        for seat, _ in game.catchers():
+            if not self.seats[seat].is_bot:
+                continue
+            move = self.bot_for(seat).catch(seen_by(game, seat, self.match))
+            if move is not None:
+                found = (seat, move)
+                break
         self._catches = (key, found)
         return found
 

@@ -17,7 +17,6 @@ from maumau_tui.match import Match
 from maumau_tui.notation import Move
 
 MOVE_CAP = 5000
-CATCH = "catch"
 
 Decided = Callable[[int, Move, float], None]   # (seat, move, seconds the bot thought) after each decision
 
@@ -37,13 +36,8 @@ class HandPlay:
 
 def out_of_turn_catch(game: Game, bots: Sequence[Bot], match: Match | None) -> tuple[int, Move] | None:
     """The first bot (in seat order) not waited for that calls somebody out now, and its catch."""
-    if game.finished or (not game.catchable and game.suspect < 0):
-        return None
-    waiting = game.seats_to_act()
-    for seat, bot in enumerate(bots):
-        if seat in waiting or not any(m.kind == CATCH for m in game.legal_moves(seat)):
-            continue
-        move = bot.catch(seen_by(game, seat, match, False))
+    for seat, _ in game.catchers():
+        move = bots[seat].catch(seen_by(game, seat, match, False))
         if move is not None:
             return seat, move
     return None

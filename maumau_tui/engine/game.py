@@ -149,6 +149,14 @@ class Game(State):
             return []
         return list(self.answers.seats) if self.phase is ANSWERING else [self.actor]
 
+    def catchers(self) -> list[tuple[int, list[Move]]]:
+        """The seats the game does not wait for that may call somebody out now (a missed call, or the last play as a
+        cheat), in seat order, each with its catches: whom a table asks out of turn after a move."""
+        if self.phase is OVER or (not self.catchable and self.suspect < 0):
+            return []
+        waiting = self.seats_to_act()
+        return [(seat, found) for seat in range(self.n) if seat not in waiting and (found := catches(self, seat))]
+
     @property
     def timed(self) -> bool:
         """An answer window is open that closes by itself: the table applies ``wait`` when time runs out."""

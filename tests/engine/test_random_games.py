@@ -43,6 +43,9 @@ def random_hand(tables, players: int, seed: int, check_views: bool) -> Game:
                 assert sorted(seen.hand) == sorted(game.hands[seat])
                 assert seen.hand_sizes == tuple(len(h) for h in game.hands)
                 assert set(seen.legal) == set(game.legal_moves(seat))
+            waiting = game.seats_to_act()   # whom a table asks out of turn: every seat not waited for with a catch
+            assert game.catchers() == [(seat, found) for seat in range(players) if seat not in waiting
+                                       and (found := [m for m in game.legal_moves(seat) if m.kind == "catch"])]
         game.apply(rng.choice(legal))
     assert sorted(game.cards_in_play()) == pack
     return game
@@ -67,6 +70,24 @@ def test_random_hands_conserve_cards_and_end(ruleset_id: str, players: int) -> N
             assert not any(others) and scores[game.winner] == sum(game.hand_points(s) for s in range(players))
         else:  # the winner is charged nothing but the points of the last card (a Queen in 101: points off)
             assert scores[game.winner] == tables.finish_points[game.winner_card]
+
+
+def test_catchers_are_the_seats_not_waited_for_that_may_call_somebody_out() -> None:
+    """A missed call: every other seat but the one the game waits for may call it out, in seat order."""
+    tables = compile_ruleset(load("standard"), 4)
+    asked = 0
+    for seed in range(200):
+        game = Game.deal(tables, seat_names(4), seed=seed)
+        rng = random.Random(seed)
+        while not game.finished and game.moves_made < CAP:
+            if len(game.catchable) == 1:   # (two may have missed their calls before anybody moved on)
+                offender, waiting = game.catchable[0], game.seats_to_act()
+                assert [seat for seat, _ in game.catchers()] == [s for s in range(4) if s != offender and s not in waiting]
+                assert all(Move("catch", seat=offender) in found for _, found in game.catchers())
+                asked += 1
+            game.apply(rng.choice([m for m in game.legal_moves() if m.kind != "catch"]))
+        assert game.catchers() == []
+    assert asked > 20
 
 
 @pytest.mark.parametrize("ruleset_id", RULESETS)
