@@ -49,6 +49,8 @@ def _ranks(ranks: list[str], lang: str, german: bool, either: bool = True, artic
     """``7, King or Ace`` (``either``), else ``7, King and Ace``; with ``article``, in English ``a 7, a King or an
     Ace`` (``_a``)."""
     names = [(_a if article else key_name)(rank, lang, german) for rank in ranks]
+    if lang != "de":   # in running text a joker is no name of a rank (PLAYTEST238 N2, N3: "each Joker on it")
+        names = ["joker" if name == "Joker" else name for name in names]
     last = _w(lang, "or" if either else "and").join(names[-2:])
     return ", ".join([*names[:-2], last])
 
@@ -88,7 +90,7 @@ def effect_lines(key: str, effect: Effect, lang: str, german: bool, kin: list[st
     """Sentences for what one card does; unknown fields fall back to the schema's description.  ``kin``: the
     keys of the cards of its rank that draw too (a penalty of one card, ``JC``, is answered by each of them)."""
     sentences: list[str] = []
-    own = _ranks(kin, lang, german) if kin else key_name(key, lang, german)
+    own = _ranks(kin or [key], lang, german)
     for field, value in effect:
         if value in (None, False):
             continue

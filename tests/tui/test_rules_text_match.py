@@ -284,3 +284,14 @@ def test_a_stake_of_one_cent_is_said_in_the_singular() -> None:
 
     assert "At the end, 1 cent is paid per point." in rules_plain(load("miese-punkte", {"einsatz": 1}), "en")
     assert "At the end, 5 cents are paid per point." in rules_plain(load("miese-punkte", {"einsatz": 5}), "en")
+
+
+@pytest.mark.parametrize(("ruleset_id", "said"), [
+    ("erftschmiede", "Start card Jack or joker: the dealer makes the wish."),
+    ("neuner", "Start card 9 or joker: the first player makes the wish."),
+    ("pesten", "- Joker: The next player draws 5. Can be answered with a 2 or a joker; each joker on it adds 5.")])
+def test_a_joker_in_running_english_is_written_small(ruleset_id: str, said: str) -> None:
+    """As "a joker" beside it; "Joker:" heads a line of its own (PLAYTEST238 N2, N3: "each Joker on it adds 5")."""
+    from maumau_tui.tui.rules_text import rules_plain
+
+    assert said in rules_plain(load(ruleset_id), "en")
