@@ -118,7 +118,7 @@ async def test_help_and_rules_open_over_the_table_and_close_again() -> None:
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
         assert "Am Tisch" in screen_text(app)
-        assert "↑↓ blättern · Esc: zurück" in screen_text(app)    # its keys in sight from the start
+        assert "↑↓ blättern · Esc, ?: zurück" in screen_text(app)    # its keys in sight from the start
         assert "Karte ziehen" in screen_text(app)                 # standard has no round of Kings, no cheating
         assert "Königsrunde" not in screen_text(app) and "fuschen" not in screen_text(app)
         await pilot.press("end")                          # a long page scrolls to its end
@@ -126,7 +126,7 @@ async def test_help_and_rules_open_over_the_table_and_close_again() -> None:
         assert "Karten in [Klammern] passen jetzt." in screen_text(app)
         await pilot.press("escape", "r")
         assert isinstance(app.screen, RulesPage)
-        assert "Besondere Karten" in screen_text(app) and "↑↓ blättern · Esc: zurück" in screen_text(app)
+        assert "Besondere Karten" in screen_text(app) and "↑↓ blättern · Esc, r: zurück" in screen_text(app)
         await pilot.press("escape")
         assert isinstance(app.screen, TableScreen)
 

@@ -37,9 +37,10 @@ def rules_text(rules: Ruleset, lang: str, chosen: dict[str, Any] | None = None) 
     return text
 
 
-def page_keys(lang: str) -> str:
-    """The keys of a page to read (help, rules), always in sight below it: ↑↓ scroll, Esc goes back."""
-    return f"{score_word(lang, 'scroll')} · {tr(lang, 'prompt_cancel')}"
+def page_keys(lang: str, key: str) -> str:
+    """The keys of a page to read (help, rules), always in sight below it: ↑↓ scroll, Esc or ``key`` (the key that
+    opened it) goes back (PLAYTEST236 N4: the rules page said only Esc)."""
+    return f"{score_word(lang, 'scroll')} · {tr(lang, 'page_back', other=key)}"
 
 
 KEY_COLUMN = 17   # where a key's words begin on the help page ("  Enter          play the chosen card")
@@ -89,7 +90,7 @@ class HelpScreen(GameModal[None]):
             with KeyScroll(classes="dialog-scroll"):
                 yield Label(tr(self.lang, "help_title"), classes="dialog-title")
                 yield Static(self.text, id="help-text", markup=False)
-            yield Label(page_keys(self.lang), classes="dialog-hint")
+            yield Label(page_keys(self.lang, "?"), classes="dialog-hint")
 
     def on_mount(self) -> None:
         self.query_one(".dialog-scroll").focus()
@@ -134,7 +135,7 @@ class RulesPage(GameModal[None]):
         with Vertical(id="dialog-box"):
             with KeyScroll(classes="dialog-scroll"):
                 yield Static(rules_text(self.rules, self.lang, self.chosen), id="rules-text")
-            yield Label(page_keys(self.lang), classes="dialog-hint")
+            yield Label(page_keys(self.lang, "r"), classes="dialog-hint")
 
     def on_mount(self) -> None:
         self.query_one(".dialog-scroll").focus()
