@@ -35,6 +35,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pass_first_draw": "Passen erst nach dem Ziehen (d); Strafkarten zählen dafür nicht.",
         "accept_nothing": "Es gibt nichts anzunehmen: niemand muss aussetzen.",
         "accept_penalty": "Nichts anzunehmen: die Strafe ziehen (d).",
+        "accept_penalty_skip": "Das Aussetzen gehört zur Strafe: die Strafe ziehen (d).",
         "catch_nobody": "Gerade gibt es niemanden zu erwischen.",
         "call_nothing": "Mit dieser Karte gibt es nichts anzusagen.",
         "call_when": "„{word}“ sagt man mit der vorletzten Karte.",
@@ -86,6 +87,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pass_first_draw": "Passing only after drawing (d); penalty cards do not count as that draw.",
         "accept_nothing": "Nothing to accept: nobody has to miss a turn.",
         "accept_penalty": "Nothing to accept: draw the penalty (d).",
+        "accept_penalty_skip": "The missed turn comes with the penalty: draw it (d).",
         "catch_nobody": "There is nobody to catch now.",
         "call_nothing": "Nothing to call with this card.",
         "call_when": "“{word}” goes with the second-to-last card.",
@@ -220,8 +222,10 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
         return _w(lang, "draw_not_now")
     if action == "pass":
         return _w(lang, "pass_penalty") if view.pending_draw else _w(lang, "pass_first_draw")
-    if action == "accept":   # a penalty that also skips is accepted by drawing it
-        return _w(lang, "accept_penalty") if view.pending_draw else _w(lang, "accept_nothing")
+    if action == "accept":   # a penalty that also skips is accepted by drawing it (PLAYTEST236 N7: "Nothing to accept")
+        if not view.pending_draw:
+            return _w(lang, "accept_nothing")
+        return _w(lang, "accept_penalty_skip" if view.top in look.costs.skip_tops else "accept_penalty")
     if action == "catch":
         return _w(lang, "catch_nobody")
     if action == "cheat":

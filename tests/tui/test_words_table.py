@@ -105,9 +105,13 @@ def test_a_refused_key_says_why() -> None:
     assert refusal("pass", a_view(), standard, Look("de")) == "Passen erst nach dem Ziehen (d); Strafkarten zählen dafür nicht."
     assert refusal("draw", a_view(actor=1), standard, Look("de")) == "Jetzt ist Ben dran."
     assert refusal("accept", a_view(), standard, Look("en")).startswith("Nothing to accept")
-    # a penalty that also costs the turn (Miese-Punkte's 7) is accepted by drawing it, not by `a`
-    assert refusal("accept", a_view(pending_draw=2), TableFacts(ruleset=load("miese-punkte")), Look("en")) == \
-        "Nothing to accept: draw the penalty (d)."
+    # a penalty that also costs the turn (Miese-Punkte's 7) is accepted by drawing it, not by `a` (PLAYTEST236 N7:
+    # "Nothing to accept" where the turn is missed)
+    sevens = a_view(pending_draw=1, top=SEVEN, pile_top=SEVEN, legal=(Move("draw"),))
+    for lang, said in (("en", "The missed turn comes with the penalty: draw it (d)."),
+                       ("de", "Das Aussetzen gehört zur Strafe: die Strafe ziehen (d).")):
+        assert refusal("accept", sevens, TableFacts(ruleset=load("miese-punkte")), Look(lang)) == said
+    assert refusal("accept", sevens, standard, Look("en")) == "Nothing to accept: draw the penalty (d)."
     answer = (Move("play", cards=(SEVEN,)), Move("draw"))      # a 7 of its own answers the 7 (where 7s stack)
     assert refusal("play", a_view(pending_draw=2, legal=answer), standard, Look("en"), NINE) == \
         "An open penalty: draw 2 cards (d) or answer it."
