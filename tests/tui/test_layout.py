@@ -134,6 +134,30 @@ async def test_the_hand_off_at_60_by_20_shows_a_line_of_two_rows_it_has_the_room
         assert text.count("╔") == 1 and text.count("╚") == 1 and "…" in text and not cut_widgets(app), text
 
 
+async def test_the_hand_off_marks_that_it_leaves_out_what_happened_before_its_lines() -> None:
+    """PLAYTEST238 N1: at 60x20 the lines began in the middle of a story ("Bot-1 believes Ben." without what Ben laid)
+    with no sign that there was more; an ellipsis now leads them.  All lines shown: no ellipsis."""
+    app = staged_app(PAIR, ["7D 9D 10S", "KC QC 8C", "AS AH 7S"], pile="9H", dealer=2, lang="en")
+    async with app.run_test(size=(60, 20)) as pilot:
+        await with_history(pilot, app, [f"line {number}" for number in range(12)])
+        await pilot.pause()
+        rows = [row.strip("║ ") for row in screen_text(app).splitlines()]
+        first = next(index for index, row in enumerate(rows) if row.startswith("… line "))
+        shown = int(rows[first].split()[-1])
+        assert shown > 0 and rows[first + 1] == f"line {shown + 1}" and "line 11" in rows, rows
+        await with_history(pilot, app, [f"line {number}" for number in range(3)])
+        await pilot.pause()
+        rows = [row.strip("║ ") for row in screen_text(app).splitlines()]
+        assert "line 0" in rows and "line 2" in rows and not any(row.startswith("… line") for row in rows), rows
+    app = staged_app(PAIR, ["7D 9D 10S", "KC QC 8C", "AS AH 7S"], pile="9H", dealer=2, lang="en")
+    async with app.run_test(size=(80, 40)) as pilot:   # room for every line it keeps, but more happened before them
+        await until_decision(pilot, app)
+        await app.push_screen(HandoffScreen("Anna", [f"line {number}" for number in range(10)], "en"))
+        await pilot.pause()
+        rows = [row.strip("║ ") for row in screen_text(app).splitlines()]
+        assert "… line 2" in rows and "line 9" in rows and "line 1" not in rows, rows
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 async def test_a_long_name_wraps_the_hand_off_words_instead_of_cutting_them_at_60_by_20(lang: str) -> None:
     long_name = "ÄÖÜäöüßÄÖÜäöüßÄÖ"                                   # 16 characters, the most a name has

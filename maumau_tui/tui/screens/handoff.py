@@ -49,7 +49,9 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
         self.seat_name = name
         self.keeps = keeps               # to the person who holds the keyboard: they play again (``HandOff.keeps``)
         self.heading = heading           # its words' key: a turn, an answer, the start card (``between.handoff_title``)
-        self.recent = spelled_lines(recent)[-RECENT_LINES:]
+        lines = spelled_lines(recent)
+        self.recent = lines[-RECENT_LINES:]
+        self.earlier = len(lines) > len(self.recent)   # more happened than the box has lines for
         self.lang = lang
         self.catch_line = catch_line
         self.then_hold = then_hold
@@ -101,10 +103,18 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
         room = max(1, min(RECENT_LINES, self.app.size.height - BOX_ROWS - extra))
         shown: list[str] = []
         for line in reversed(self.recent):
-            room -= self.rows(line)
-            if shown and room < 0:
+            rows = self.rows(line)
+            if shown and rows > room:
                 break
             shown.insert(0, line)
+            room -= rows
+        if shown and (self.earlier or len(shown) < len(self.recent)):
+            # lines left out: the first says that the story began before it (PLAYTEST238 N1)
+            marked = f"{ellipsis()} {shown[0]}"
+            if len(shown) > 1 and self.rows(marked) - self.rows(shown[0]) > room:
+                shown.pop(0)
+                marked = f"{ellipsis()} {shown[0]}"
+            shown[0] = marked
         return "\n".join(shown)
 
     def on_resize(self, event: object) -> None:   # (the base class's own handler runs as well)
