@@ -13,7 +13,7 @@ from maumau_tui.net.protocol import seated
 from maumau_tui.net.rematch import offer_gone
 from maumau_tui.net.seat_connection import SeatConnection
 from maumau_tui.net.match_ends import match_result
-from maumau_tui.net.words import word
+from maumau_tui.net.words import lobby_news
 
 if TYPE_CHECKING:
     from maumau_tui.net.host import Hub
@@ -107,5 +107,4 @@ def seat_freed(hub: Hub, table: Gathering, name: str) -> None:
     told = {id(other): other for person, level in table.seats
             if level is None and person and (other := hub.gathered.get(person.casefold())) is not None}
     for other in told.values():
-        other.send({"type": "news", "text": word(other.lang, "seat_freed", name=name, number=table.number),
-                    "table": table.number})
+        other.send(lobby_news("seat_freed", table.number, name=name, number=table.number))

@@ -88,6 +88,7 @@ class LobbyScreen(ConnectionScreen):
         self.moved_from: object = None      # the table under the cursor that left the list (the cursor slid on)
         self.told_of: tuple[str, object, object] | None = None   # news of a table: (its words, the table, the table then)
         self.news = ""                      # what ended meanwhile: in view until the next key in the lobby itself
+        self.news_texts: dict[str, str] = {}   # ... in each language (said again in the language turned to)
         self.group: list[str] = [user]      # the people at this terminal, as the host agreed to them
         self.asking: GroupScreen | None = None   # the question of who else plays here, while it is open
         self.chosen_rows = (0, 0)           # the chosen table's first row in the list, and its rows
@@ -119,7 +120,12 @@ class LobbyScreen(ConnectionScreen):
 
     def relang(self, lang: str) -> None:
         super().relang(lang)
-        self.notice = self.news = ""     # (said in the other language)
+        self.notice = ""                 # (a refusal: said in the other language)
+        if self.news:                    # news in the language turned to (PLAYTEST237 N7: it was wiped)
+            said = self.news
+            self.news = sentence(self.in_lang(self.news_texts), self.names())
+            if self.told_of is not None and self.told_of[0] == said:
+                self.told_of = (self.news, *self.told_of[1:])
         self.query_one("#lobby-title", Label).update(Text(word(lang, "title", user=self.user), style="bold"))
         self.show_keys()
         self.show()
@@ -213,11 +219,16 @@ class LobbyScreen(ConnectionScreen):
         self.refusal = (self.notice, self.asked, self.seen(self.asked))
         self.show()
 
-    def told(self, text: str, table: object = None) -> None:
-        """News of a table of this terminal's (it ended while nobody played at it, a seat there went free): on the notice
-        line until the next key in the lobby (not an answer to a dialog), or until that ``table`` changes in the list;
-        as a notice over a dialog open meanwhile."""
-        self.news = sentence(text, self.names())
+    def in_lang(self, texts: dict[str, str]) -> str:
+        """Of words in each language, those in the lobby's (English where it has none)."""
+        return texts.get(self.lang) or texts.get("en", "")
+
+    def told(self, texts: dict[str, str], table: object = None) -> None:
+        """News of a table of this terminal's (it ended while nobody played at it, a seat there went free), in each
+        language: on the notice line until the next key in the lobby (not an answer to a dialog), or until that
+        ``table`` changes in the list; as a notice over a dialog open meanwhile."""
+        self.news_texts = texts
+        self.news = sentence(self.in_lang(texts), self.names())
         self.told_of = (self.news, table, self.listed(table)) if table is not None else None
         at = next((index for index, listed in enumerate(self.tables) if listed.get("number") == table), None)
         if table is not None and at is not None:

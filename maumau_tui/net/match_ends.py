@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from maumau_tui.match import Match
 from maumau_tui.match_record import PERSON
-from maumau_tui.net.words import InEach, word
+from maumau_tui.net.words import InEach, lobby_news
 from maumau_tui.tui.hand_summary import hand_summary
 from maumau_tui.tui.score_words import next_lines
 
@@ -44,8 +44,7 @@ class MatchEnds:
         result = match_result(table.match)
         for connection in connections:
             if connection.table is None and connection.greeted and (connection.people() & people) - shown:
-                connection.send({"type": "news", "text": word(connection.lang, "match_ended", number=table.number,
-                                                             result=result)})
+                connection.send(lobby_news("match_ended", number=table.number, result=result))
 
 
 def match_result(match: Match) -> InEach:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from maumau_tui.net.words import InEach, word
+from maumau_tui.net.words import InEach, lobby_news
 
 if TYPE_CHECKING:
     from maumau_tui.net.seat_connection import SeatConnection
@@ -42,6 +42,5 @@ class News:
         if connection.table is not None or connection.closed or not connection.greeted:
             return
         for key, number, result in self.kept.pop(connection.user.casefold(), []):   # (kept for a terminal's user
-            lang = connection.lang                                                   # only: the others of its group
-            text = word(lang, key, number=number, result=result or "").strip()                     # are typed in)
-            connection.send({"type": "news", "text": text, **({"table": number} if key in LISTED else {})})
+            listed = number if key in LISTED else None                               # only: the others of its group
+            connection.send(lobby_news(key, listed, number=number, result=result or ""))   # are typed in)

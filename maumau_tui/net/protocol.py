@@ -87,7 +87,7 @@ TO_SEAT: dict[str, dict[str, Any]] = {
     "log": {"start": int, "lines": ListOf(str)},           # start 0: the log begins again (new hand)
     "accepted": {"?id": int},
     "refused": {"reason": str, "?id": int},
-    "news": {"text": str, "?table": int},                  # said in the lobby: a table of this terminal's has ended,
+    "news": {"texts": MapOf(str), "?table": int},          # said in the lobby (in each language): a table of this terminal's has ended,
                                                            # or a seat at the table it gathers at went free (table:
                                                            # the line goes when that table changes in the list)
     "pause": {"seat": int, "name": str, "seconds": (int, float),   # a seat's connection dropped: its grace

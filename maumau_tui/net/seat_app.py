@@ -272,7 +272,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         elif kind == "refused" and self.remote is None:   # (at a table the seat's ``on_refused`` answers it)
             self.lobby.refused(message["reason"])
         elif kind == "news":
-            self.lobby.told(message["text"], message.get("table"))
+            self.lobby.told(message["texts"], message.get("table"))
         elif kind == "code":
             if message.get("new"):          # (a player who remembers the code of a connection before would type it)
                 self.notify(word(self.lang, "new_code_group" if self.several_here() else "new_code", code=message["code"]),

@@ -401,6 +401,14 @@ def word(lang: str, key: str, **values: object) -> str:
     return lookup(WORDS, lang, key, **said)
 
 
+def lobby_news(key: str, listed: int | None = None, **values: object) -> dict[str, object]:
+    """The message telling a lobby the news ``key`` in each language (a lobby turned to the other language says it
+    again there: PLAYTEST237 N7), with the table it tells of where the lobby lists it (``listed``: the cursor goes
+    there)."""
+    texts = {lang: word(lang, key, **values).strip() for lang in WORDS}
+    return {"type": "news", "texts": texts, **({"table": listed} if listed is not None else {})}
+
+
 def idle_text(lang: str, seconds: float) -> str:
     """Why the server ended a session nobody typed in for ``seconds`` ("Session ended after 30 min without input.")."""
     return word(lang, "idle", time=f"{seconds / 60:g} min" if seconds >= 60 else f"{seconds:g} s")

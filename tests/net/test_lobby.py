@@ -333,7 +333,7 @@ async def test_those_at_a_table_whose_creator_is_gone_from_the_server_are_told_s
     assert (await ben.until("lobby"))["tables"] == []
     await ben.leave()
     back = await join(hub, "Anna")                     # she is told once, when she comes back (PLAYTEST114 F11)
-    assert (await back.until("news"))["text"] == ("While you were away, your table #1 went: it had not started yet "
+    assert (await back.until("news"))["texts"]["en"] == ("While you were away, your table #1 went: it had not started yet "
                                                    "(only a table in play waits for you)")
     await back.leave()
     again = await join(hub, "Anna")
@@ -346,11 +346,11 @@ async def test_those_at_a_gathering_table_are_told_when_a_joiners_connection_end
     hub = a_hub()
     anna, ben = await ben_at_annas_table(hub)
     await ben.leave()                                  # his connection ends
-    assert (await anna.until("news"))["text"] == ("Ben is no longer connected to the server: the seat at table #1 is "
+    assert (await anna.until("news"))["texts"]["en"] == ("Ben is no longer connected to the server: the seat at table #1 is "
                                                    "free again")
     assert (await anna.until("lobby"))["tables"][0]["seats"] == ["Anna", "", ""]
     back = await join(hub, "Ben")                      # he is told once, when he comes back (PLAYTEST227 N2: nothing
-    assert (await back.until("news"))["text"] == ("While you were away, your seat at table #1 went free: it had not "
+    assert (await back.until("news"))["texts"]["en"] == ("While you were away, your seat at table #1 went free: it had not "
                                                    "started yet (only a table in play waits for you)")   # said it)
     await back.leave()
     again = await join(hub, "Ben")

@@ -21,6 +21,7 @@ from maumau_tui.net import rejoin
 from maumau_tui.net.rejoin import CLEAR, GAVE_UP, LINE_BYTES, LONGEST, TOO_LONG, ask_code, read_line
 from maumau_tui.net.server import TableServer
 from maumau_tui.net.session import RESET, Limits
+from maumau_tui.net.words import InEach, lobby_news
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.store.paths import Folders, data_dir
 from maumau_tui.tui.screens.variant import VariantScreen
@@ -85,9 +86,29 @@ async def test_news_of_a_listed_table_puts_the_cursor_on_it() -> None:
                          "rulesets": ["standard"]})
         await until(pilot, lambda: len(app.lobby.tables) == 2, "the list")
         assert app.lobby.current() is not None and app.lobby.current()["number"] == 1
-        await fake.send({"type": "news", "text": "Your match is over, and its table was set up again: #2 (Enter: sit "
-                                                 "down there)", "table": 2})
+        await fake.send({"type": "news", "texts": {"en": "Your match is over, and its table was set up again: #2 (Enter: "
+                                                          "sit down there)"}, "table": 2})
         await until(pilot, lambda: app.lobby.current() is not None and app.lobby.current()["number"] == 2, "the cursor")
+        fake.close()
+
+
+async def test_news_is_said_again_in_the_language_the_lobby_turns_to() -> None:
+    """PLAYTEST237 N7: `e` turned the lobby German and the news of the match's end was gone, nothing in its place."""
+    async with anna_before_a_fake_host() as (app, pilot, fake):
+        await fake.send({"type": "hello", "user": "Anna", "seat": None, "names": []},
+                        {"type": "lobby", "tables": [{**table(False, ["", "Ben", ""]), "number": 2}],
+                         "rulesets": ["standard"]})
+        await until(pilot, lambda: len(app.lobby.tables) == 1, "the list")
+        result = InEach({"en": "The match is over. Lost: Ben.", "de": "Die Partie ist vorbei. Verloren: Ben."})
+        await fake.send(lobby_news("rematch_news", 2, number=2, result=result))
+        english = "The match is over. Lost: Ben. The table was set up again: #2 (Enter: sit down there)."
+        await until(pilot, lambda: english in " ".join(screen_text(app).split()), "the news")
+        await pilot.press("e")
+        german = "Die Partie ist vorbei. Verloren: Ben. Der Tisch wurde neu gedeckt: #2 (Enter: dort Platz nehmen)."
+        await until(pilot, lambda: german in " ".join(screen_text(app).split()), "the news in German")
+        await fake.send({"type": "lobby", "tables": [{**table(False, ["Carla", "Ben", ""]), "number": 2}],
+                         "rulesets": ["standard"]})       # somebody sat down there: the news is no longer true
+        await until(pilot, lambda: "neu gedeckt" not in screen_text(app), "the news gone")
         fake.close()
 
 
@@ -339,9 +360,9 @@ async def test_a_groups_table_between_hands_shows_whole_with_the_check_or_a_news
             await fake.send({"type": "pong", "n": 1})
             await until(pilot, lambda: "Antworten: 1" in screen_text(app), "the check")
         if news:
-            await fake.send({"type": "news", "text": "Die Partie ist vorbei. Verloren: Ben. Am besten: Anna (0 Punkte). "
-                                                     "Der Tisch wurde neu gedeckt: #4 (Enter: dort Platz nehmen)",
-                             "table": 4})
+            await fake.send({"type": "news", "texts": {"de": "Die Partie ist vorbei. Verloren: Ben. Am besten: Anna (0 "
+                                                              "Punkte). Der Tisch wurde neu gedeckt: #4 (Enter: dort Platz "
+                                                              "nehmen)"}, "table": 4})
             await until(pilot, lambda: "neu gedeckt" in screen_text(app), "the news")
         for _ in range(3):
             await pilot.pause()

@@ -226,7 +226,7 @@ async def test_a_notice_that_begins_with_somebodys_name_keeps_it_as_written() ->
         lobby.update({"tables": [{"number": 1, "ruleset": "standard", "seats": ["pia", "ben", ""], "levels": ["", "", ""],
                                   "creator": "pia"}], "rulesets": ["standard"]})
         notice = lobby.query_one("#lobby-notice", Static)
-        lobby.told("pia is no longer connected to the server: the seat at table #1 is free again")
+        lobby.told({"en": "pia is no longer connected to the server: the seat at table #1 is free again"})
         await pilot.pause()
         assert str(notice.render()) == "pia is no longer connected to the server: the seat at table #1 is free again."
         lobby.news = ""                                 # (the next key in the lobby takes the news away)

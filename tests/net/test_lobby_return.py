@@ -471,7 +471,7 @@ def test_a_line_about_a_table_goes_when_that_table_changes_but_not_when_it_goes(
     listed()                                             # the table goes: the line says why
     assert screen.notice == "Carl closed table #21 before it started."
     listed((18, ["Anna", "Hugo", "Robo"]))
-    screen.told("Ben is no longer connected to the server: the seat at table #18 is free again", 18)
+    screen.told({"en": "Ben is no longer connected to the server: the seat at table #18 is free again"}, 18)
     listed((18, ["Anna", "Hugo", "Robo"]))               # (the same list again: still true)
     assert screen.news.startswith("Ben is no longer connected")
     listed((18, ["Anna", "Hugo", "Ben"]))                # Ben sat down there again

@@ -24,10 +24,11 @@ def test_each_news_of_a_person_is_kept_and_one_that_is_no_longer_true_goes_alone
     anna, ben = terminal("anna"), terminal("Ben")
     for connection in (anna, ben):
         news.tell(connection)
-    assert [message["text"] for message in anna.sent] == ["Table #3 has ended: nobody played at it for an hour"]
+    assert [message["texts"]["en"] for message in anna.sent] == ["Table #3 has ended: nobody played at it for an hour"]
     assert ben.sent == [] and news.kept == {}
     news.keep(["Anna"], "rematch_news", 6)
     news.keep(["Anna"], "rematch_news", 6, InEach({"en": "Ben won."}))   # (said once, however often it is kept: the
     news.tell(anna)                                                       # last)
-    assert anna.sent[1:] == [{"type": "news", "text": "Ben won. The table was set up again: #6 (Enter: sit down there)",
-                              "table": 6}]
+    assert anna.sent[1:] == [{"type": "news", "table": 6, "texts": {
+        "en": "Ben won. The table was set up again: #6 (Enter: sit down there)",
+        "de": "Ben won. Der Tisch wurde neu gedeckt: #6 (Enter: dort Platz nehmen)"}}]   # (the result as said: English)

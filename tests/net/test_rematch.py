@@ -391,8 +391,11 @@ async def test_a_player_away_from_the_last_sheet_hears_of_the_table_made_again_w
             assert "news" not in await back.kinds_heard()
         else:
             news = await back.until("news")            # (with its table: the lobby's cursor goes there, REVIEW127 R3)
-            assert news == {"type": "news", "text": "The match is over. Lost: Ben. Best: Anna (0 points). The table "
-                                                    "was set up again: #2 (Enter: sit down there)", "table": 2}
+            assert news["table"] == 2 and news["texts"] == {
+                "en": "The match is over. Lost: Ben. Best: Anna (0 points). The table was set up again: #2 (Enter: sit "
+                      "down there)",
+                "de": "Die Partie ist vorbei. Verloren: Ben. Am besten: Anna (0 Punkte). Der Tisch wurde neu gedeckt: #2 "
+                      "(Enter: dort Platz nehmen)"}
             await back.leave()
             back = await join(hub, "Anna")
             assert "news" not in await back.kinds_heard()     # said once

@@ -61,7 +61,7 @@ async def test_a_table_everybody_went_from_ends_after_an_hour_without_them() -> 
     assert host.table.left == {0, 1}                    # (the save keeps it: not resumed at the next start)
     for name in ("Anna", "ben"):                        # each is told when they come back (once)
         back = await join(hub, name)
-        assert (await back.until("news"))["text"] == "Table #1 has ended: nobody played at it for an hour"
+        assert (await back.until("news"))["texts"]["en"] == "Table #1 has ended: nobody played at it for an hour"
         await back.leave()
     again = await join(hub, "Anna")
     assert "news" not in await again.kinds_heard()      # said once
@@ -139,7 +139,7 @@ async def test_a_person_waiting_in_the_lobby_is_told_when_the_table_ends() -> No
     clock.advance(GRACE)
     clock.advance(UNATTENDED)
     assert abandoned == [host]
-    assert (await anna.until("news"))["text"] == "Table #1 has ended: nobody played at it for an hour"
+    assert (await anna.until("news"))["texts"]["en"] == "Table #1 has ended: nobody played at it for an hour"
 
 
 async def test_a_person_watching_another_table_is_told_back_in_the_lobby() -> None:
@@ -162,7 +162,7 @@ async def test_a_person_watching_another_table_is_told_back_in_the_lobby() -> No
     kinds = [(message := await anna.receive())["type"]]
     while kinds[-1] != "news":
         kinds.append((message := await anna.receive())["type"])
-    assert "lobby" in kinds and message["text"] == "Table #1 has ended: nobody played at it for an hour"
+    assert "lobby" in kinds and message["texts"]["en"] == "Table #1 has ended: nobody played at it for an hour"
 
 
 async def test_a_name_typed_into_another_terminals_group_takes_nobodys_news() -> None:
@@ -188,7 +188,7 @@ async def test_the_news_is_said_even_under_the_group_question() -> None:
         await pilot.press("g")                          # "who else plays here?" is open
         await until(pilot, lambda: app.lobby.asking is not None, "the group question")
         told = notes_of(app)
-        app.heard({"type": "news", "text": "Table #1 has ended: nobody played at it for an hour"})
+        app.heard({"type": "news", "texts": {"en": "Table #1 has ended: nobody played at it for an hour"}})
         notice = app.lobby.query_one("#lobby-notice", Static)
         assert str(notice.render()) == "Table #1 has ended: nobody played at it for an hour."
         assert told == ["Table #1 has ended: nobody played at it for an hour."]   # over the question
@@ -226,7 +226,7 @@ async def test_the_user_whose_terminal_played_a_group_is_told_whoever_was_named_
     hub = await ended_with_a_group("Ben")
     assert set(hub.news.kept) == {"ben"}
     back = await join(hub, "Ben")
-    assert (await back.until("news"))["text"] == "Table #1 has ended: nobody played at it for an hour"
+    assert (await back.until("news"))["texts"]["en"] == "Table #1 has ended: nobody played at it for an hour"
 
 
 async def leave_for_good_asked(pilot: Pilot[None], app: SeatApp) -> None:
@@ -246,7 +246,7 @@ async def test_news_heard_while_leaving_a_match_is_asked_stays_in_view() -> None
     app, serving = seat_app(hub)
     async with app.run_test(size=(80, 24)) as pilot:
         await leave_for_good_asked(pilot, app)
-        app.heard({"type": "news", "text": "Table #2 has ended: nobody played at it for an hour"})
+        app.heard({"type": "news", "texts": {"en": "Table #2 has ended: nobody played at it for an hour"}})
         await pilot.press("y")
         await until(pilot, lambda: app.screen is app.lobby, "the lobby again")
         notice = str(app.lobby.query_one("#lobby-notice", Static).render())
@@ -313,7 +313,7 @@ async def test_people_in_the_lobby_as_their_match_ends_are_told_how_it_ended() -
     while (message := await ben.receive())["type"] != "pong":
         heard.append(message["type"])
     assert not hub.lobby.tables and "news" not in heard   # he saw the sheet
-    told = (await anna.until("news"))["text"]
+    told = (await anna.until("news"))["texts"]["en"]
     assert told.startswith("Table #1: The match is over.") and "Best:" in told, told
 
 
