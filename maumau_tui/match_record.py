@@ -284,26 +284,30 @@ def _rules_played(ref: str, recorded_hash: Any) -> tuple[str, str, bool]:
     try:
         now_hash = ruleset_hash(ref)
     except RulesetError as error:
-        if (rules_file := kept_rules(recorded_hash, ref)) == "":
-            raise RulesetTrouble(f"the record's ruleset cannot be loaded: {error}") from None
+        rules_file, useless = kept_rules(recorded_hash, ref)
+        if rules_file == "":
+            raise RulesetTrouble(f"the record's ruleset cannot be loaded: {error}{useless}") from None
         now_hash, unread = str(recorded_hash), True
     if recorded_hash and recorded_hash != now_hash:
-        if (rules_file := kept_rules(recorded_hash, ref)) == "":
+        rules_file, useless = kept_rules(recorded_hash, ref)
+        if rules_file == "":
             changed = RulesetChangedError(
                 f"the ruleset {ref!r} has changed since this match was played (its rules are not the same "
-                "any more), so its moves cannot be followed with it")   # (PLAYTEST190: a replay "cannot be played")
+                f"any more), so its moves cannot be followed with it{useless}")   # (PLAYTEST190: a replay "cannot be
+            #                                                                       played")
             changed.for_good = find(ref).resolve().is_relative_to(builtin_dir().resolve())
             raise changed
         now_hash = recorded_hash
     return rules_file, now_hash, unread
 
 
-def kept_rules(recorded_hash: Any, ref: str) -> str:
+def kept_rules(recorded_hash: Any, ref: str) -> tuple[str, str]:
     """The copy kept of the rules a match was played with (``rules.files.played_copy``), if it holds them still
-    (its content hash is the record's), else "".  A record that names a ruleset found now whose file has another id
-    than the copy is refused (``RecordError``; PLAYTEST134 F4: a [Ruleset] tag edited to pesten played the copy's
-    rules of standard without a word); a name found nowhere now (its file removed) or a path keeps the copy, and so
-    does a file whose id is not its name (REVIEW136 R1: foo.yaml with ``id: bar``)."""
+    (its content hash is the record's), else "" and why a copy kept is of no use ("" where none was: PLAYTEST234 N1,
+    a damaged copy was never named, the message blamed the ruleset alone).  A record that names a ruleset found now
+    whose file has another id than the copy is refused (``RecordError``; PLAYTEST134 F4: a [Ruleset] tag edited to
+    pesten played the copy's rules of standard without a word); a name found nowhere now (its file removed) or a path
+    keeps the copy, and so does a file whose id is not its name (REVIEW136 R1: foo.yaml with ``id: bar``)."""
     named = ruleset_paths().get(ref)
     try:
         named_id = raw_ruleset(named)[0].get("id") if named is not None else None
@@ -311,17 +315,19 @@ def kept_rules(recorded_hash: Any, ref: str) -> str:
         named_id = None                    # (a file with a mistake in it now: the copy is what was played)
     wanted = named_id if isinstance(named_id, str) else ref   # the copy kept for that ruleset first (PLAYTEST162 F2)
     copy = played_copy(recorded_hash, wanted) if isinstance(recorded_hash, str) else None
+    if copy is None:
+        return "", ""
     try:
-        kept = raw_ruleset(str(copy), whole=True)[0] if copy is not None else None   # (read once: its hash and its id)
-    except RulesetError:
-        return ""
-    if kept is None or content_hash(kept) != recorded_hash:
-        return ""
+        kept = raw_ruleset(str(copy), whole=True)[0]   # (read once: its hash and its id)
+    except RulesetError as error:
+        return "", f"; the copy kept of the rules it was played with cannot be read: {error}"
+    if content_hash(kept) != recorded_hash:
+        return "", f"; the copy kept of the rules it was played with holds other rules now ({copy})"
     kept_id = kept.get("id")
     if named_id is not None and named_id != kept_id:
         raise RecordError(f"the record names the ruleset {ref!r}, but the rules it was played with (its ruleset hash) "
                           f"are those of {kept_id!r}")
-    return str(copy)
+    return str(copy), ""
 
 
 def _replay_moves(match: Match, moves: list[str], changes: list[dict[str, Any]],

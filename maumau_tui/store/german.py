@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from maumau_tui.file_kinds import COMMANDS, said
-from maumau_tui.rules.german import german_part
+from maumau_tui.rules.german import in_german
 
 # (English, German): regular expressions over a whole message, applied in this order; \1... keep what they found
 PHRASES: list[tuple[str, str]] = [
@@ -114,6 +114,10 @@ PHRASES: list[tuple[str, str]] = [
     (r"the record names the ruleset '([^']+)', but the rules it was played with \(its ruleset hash\) are those of "
      r"'([^']+)'", r"die Aufzeichnung nennt das Regelwerk '\1', doch die Regeln, mit denen gespielt wurde (laut ihrem "
      r"Prüfwert), sind die von '\2'"),
+    (r"; the copy kept of the rules it was played with holds other rules now \((.+?)\)",
+     r"; die Kopie der Regeln, mit denen sie gespielt wurde, enthält jetzt andere Regeln (\1)"),
+    (r"; the copy kept of the rules it was played with cannot be read: ",
+     "; die Kopie der Regeln, mit denen sie gespielt wurde, lässt sich nicht lesen: "),
     (r"the ruleset '([^']+)' has changed since this match was played \(its rules are not the same any more\), so "
      r"its moves cannot be followed with it",
      r"das Regelwerk '\1' hat sich geändert, seit diese Partie gespielt wurde (seine Regeln sind nicht mehr "
@@ -225,7 +229,8 @@ PHRASES: list[tuple[str, str]] = [
     (r"\bFile exists\b", "die Datei gibt es schon"),
 ]
 _COMPILED = [(re.compile(english), german) for english, german in PHRASES]
-_RULESET = re.compile(r"(das Regelwerk der Partie lässt sich nicht laden: )(.+?)(; der Spielstand bleibt|$)")
+_RULESET = re.compile(r"((?:das Regelwerk der Partie|die Kopie der Regeln, mit denen sie gespielt wurde,) lässt sich "
+                      r"nicht (?:laden|lesen): )(.+?)(?=; die Kopie der Regeln|; der Spielstand bleibt|$)")
 
 
 _PATH = re.compile(r"(?<![\w'])(?:/|~/|[A-Za-z]:\\)[^\s;:()']+")   # a file's path: never translated
@@ -237,11 +242,12 @@ def store_in_german(message: str) -> str:
     paths: list[str] = []
 
     def keep(found: re.Match[str]) -> str:
-        paths.append(found[0])
-        return f"\x00{len(paths) - 1}\x00"
+        path = found[0].removesuffix(",")          # (a comma after it is the sentence's: "FILE, line 2: ...")
+        paths.append(path)
+        return f"\x00{len(paths) - 1}\x00" + found[0][len(path):]
 
     message = _PATH.sub(keep, message)
     for english, german in _COMPILED:
         message = english.sub(german, message)
-    message = _RULESET.sub(lambda found: found[1] + german_part(found[2]) + found[3], message)
+    message = _RULESET.sub(lambda found: found[1] + in_german(found[2]), message)   # (its file's line: "Zeile")
     return re.sub(r"\x00(\d+)\x00", lambda found: paths[int(found[1])], message)

@@ -114,7 +114,33 @@ def test_a_copy_that_does_not_hold_the_records_rules_is_not_used(friday: Path, t
     copy.write_text(copy.read_text(encoding="utf-8").replace("hand_size: 5", "hand_size: 6"), encoding="utf-8")
     edit(friday, EDITS[0])
     assert store.unfinished() == [] and path.exists()
-    assert "has changed since this match was played" in store.problems[-1].message
+    message = store.problems[-1].message
+    assert "has changed since this match was played" in message
+    assert f"; the copy kept of the rules it was played with holds other rules now ({copy})" in message, message
+    german = store_in_german(message)
+    assert f"die Kopie der Regeln, mit denen sie gespielt wurde, enthält jetzt andere Regeln ({copy})" in german, german
+
+
+@pytest.mark.parametrize("edited", [True, False])
+def test_a_copy_that_cannot_be_read_is_named_beside_the_ruleset(friday: Path, tmp_path: Path, edited: bool) -> None:
+    """PLAYTEST234 N1: with its copy damaged, the message blamed the ruleset alone and never named the copy (the
+    ruleset changed since, or now not loading at all)."""
+    store = Store(tmp_path / "data", clock=TickingClock())
+    match = Match.create("friday", ["Anna", "Ben"], seed=1)
+    play(match, random.Random(1), hands=1)
+    path = store.save(store.new_id(match), match)
+    copy = store.folders.played / f"{match.ruleset_hash}.yaml"
+    copy.write_text("garbage: [\n", encoding="utf-8")
+    edit(friday, EDITS[0] if edited else "id: friday\nrules: [\n")
+    assert store.unfinished() == [] and path.exists()
+    message = store.problems[-1].message
+    said = "has changed since this match was played" if edited else "the record's ruleset cannot be loaded"
+    assert said in message and f"; the copy kept of the rules it was played with cannot be read: {copy}, line 1:" \
+        in message, message
+    german = store_in_german(message)
+    assert f"die Kopie der Regeln, mit denen sie gespielt wurde, lässt sich nicht lesen: {copy}, Zeile 1:" in german, \
+        german
+    assert "the copy" not in german and "line 1" not in german, german
 
 
 BASE = "id: base\nextends: standard\nname: Base\ndescription: x\n"
