@@ -14,13 +14,13 @@ from typing import Any
 
 from textual import events
 
-from maumau_tui.tui.screens.base import Guarded
+from maumau_tui.tui.screens.base import Guarded, GuardedMixin
 
 ADVICE_WAIT = 2.0        # seconds Enter waits at most, after t, for the advice asked for
 
 
-class AdviceWait:
-    """Mixed into a ``Guarded`` screen that may ask for advice."""
+class AdviceWait(GuardedMixin):
+    """A screen that may ask for advice (mixed into the table and a question)."""
 
     awaits_advice = False   # Enter waits for the advice t asked for
     enter_waited = False    # an Enter came while it waited: it takes the advice once the advice is there
@@ -33,16 +33,15 @@ class AdviceWait:
     def wait_for_advice(self) -> None:
         """``t`` passes this screen: an Enter after it waits for the advice (``Guarded.hold_enter``, not a question's
         own: a follow-up question holds only the hold its question was opened with)."""
-        screen: Any = self
-        clock, settings = getattr(screen.app, "clock", None), getattr(screen.app, "settings", None)
+        clock, settings = getattr(self.app, "clock", None), getattr(self.app, "settings", None)
         self.enter_waited = False           # (an Enter held for earlier advice that never came counts for none)
         if self.may_advise() and clock is not None and settings is not None:
             wait = max(settings.key_hold, ADVICE_WAIT)
-            Guarded.hold_enter(screen, clock, wait)
+            Guarded.hold_enter(self, clock, wait)
             self.awaits_advice, self.advice_due = True, clock.now() + wait
 
     def takes_key(self, event: events.Key) -> bool:
-        taken: bool = super().takes_key(event)  # type: ignore[misc]
+        taken = super().takes_key(event)
         if not taken and self.awaits_advice and event.key == "enter":
             self.enter_waited = True
         return taken

@@ -35,6 +35,11 @@ if TYPE_CHECKING:
 
 ResultType = TypeVar("ResultType")
 
+if TYPE_CHECKING:   # the screens' mixins are screens to the type checker only: at run time a Screen among a dialog's
+    ScreenMixin = Screen[Any]   # first bases would drop ModalScreen's CSS from it (Textual takes a class's CSS along
+else:                           # its first bases only)
+    ScreenMixin = object
+
 _PRESSED_ON: WeakKeyDictionary[events.Key, Screen[Any]] = WeakKeyDictionary()
 HOLD_LONGER = 1.5   # seconds a hold (``hold_keys``) lasts at most beyond its first end while the held keys keep coming
 
@@ -72,7 +77,7 @@ def clicks_held(screen: Screen[Any]) -> bool:
     return isinstance(screen, Guarded) and (screen.closed or screen.guarding)
 
 
-class Guarded:
+class Guarded(ScreenMixin):
     """The shared part of ``GameScreen`` and ``GameModal``."""
 
     closed = False
@@ -104,9 +109,8 @@ class Guarded:
         from maumau_tui.tui.colours import ensure_colours
         from maumau_tui.tui.screens.too_small import check_size
 
-        screen: Screen[Any] = self  # type: ignore[assignment]
-        ensure_colours(screen.app)            # the settings' colours; NO_COLOR keeps every text readable
-        screen.app.call_later(check_size, screen.app)
+        ensure_colours(self.app)            # the settings' colours; NO_COLOR keeps every text readable
+        self.app.call_later(check_size, self.app)
 
     def on_resize(self, event: events.Resize) -> None:
         self._look_at_size()
@@ -121,8 +125,7 @@ class Guarded:
     def close_soon(self, result: Any = None) -> None:
         """Close with ``result`` now, or (a dialog covers it) as soon as it is on top again: a screen that
         is out of date must not come back and take keys."""
-        screen: Screen[Any] = self  # type: ignore[assignment]
-        if screen.is_active:
+        if self.is_active:
             self.dismiss(result)
         elif not self.closed:
             self._close_with = (result,)
@@ -225,16 +228,14 @@ class Guarded:
         only a key after a quiet moment counts, so a burst of keys never runs into the screen (a hold is started
         again up to ``HOLD_LONGER`` after its first end: a person who keeps trying is not refused on and on)."""
         taken = self._counts(event)
-        screen: Screen[Any] = self  # type: ignore[assignment]
-        self._dropping = None if taken else note_dropped(screen, event, self._dropping)
+        self._dropping = None if taken else note_dropped(self, event, self._dropping)
         return taken
 
     def _counts(self, event: events.Key) -> bool:
-        screen: Screen[Any] = self  # type: ignore[assignment]
-        if self.closed or not screen.is_active:
+        if self.closed or not self.is_active:
             return False
         self._other_key_ends(event.key)
-        if key_is_stale(event, screen) or self._refuses(event.key) or (
+        if key_is_stale(event, self) or self._refuses(event.key) or (
                 self._on_top_since is not None and event.time < self._on_top_since):   # typed before it showed
             if self._clock is not None and (self._guard_seconds > 0 or self._held_until is not None):
                 self.wait_again()
@@ -250,18 +251,23 @@ class Guarded:
             event.stop()
             event.prevent_default()
             return
-        await super().on_event(event)  # type: ignore[misc]
+        await super().on_event(event)
 
     def dismiss(self, result: Any = None) -> AwaitComplete:
         """Close with ``result``, once; a screen that is not on top does not close (it would pop another)."""
-        screen: Screen[Any] = self  # type: ignore[assignment]
-        if self.closed or not screen.is_active:
+        if self.closed or not self.is_active:
             return AwaitComplete.nothing()
         self.closed = True
-        return super().dismiss(result)  # type: ignore[misc, no-any-return]
+        return super().dismiss(result)
 
 
-class HeldKeyLine:
+if TYPE_CHECKING:              # a mixin of a ``Guarded`` screen (as ``ScreenMixin``)
+    GuardedMixin = Guarded
+else:
+    GuardedMixin = object
+
+
+class HeldKeyLine(GuardedMixin):
     """A screen whose key line (the label ``KEY_LINE``) is an ellipsis while it ignores keys (its guard time or a
     hold: a hand-off, a hand-end sheet, a question), so a player, and a test in a real terminal, sees when keys
     count.  ``hold_enter`` takes Enter only after a quiet moment or another key (the second press of a double
@@ -269,7 +275,6 @@ class HeldKeyLine:
 
     KEY_LINE = "#prompt-hint"
     keys_held = False                     # the key line was drawn while keys were held
-    guarding: bool
     enter_hold: tuple[Clock, float] | None = None
 
     def key_words(self) -> str:
@@ -287,23 +292,20 @@ class HeldKeyLine:
     def draw_key_line(self) -> None:
         from textual.widgets import Label
 
-        screen: Screen[Any] = self  # type: ignore[assignment]
-        screen.query_one(self.KEY_LINE, Label).update(self.key_line())
+        self.query_one(self.KEY_LINE, Label).update(self.key_line())
 
     def show_keys_when_free(self) -> None:
         if self.guarding != self.keys_held:
             self.draw_key_line()
-            screen: Screen[Any] = self  # type: ignore[assignment]
-            screen.refresh_bindings()   # (a footer that hides keys while they are held shows them again)
+            self.refresh_bindings()   # (a footer that hides keys while they are held shows them again)
 
     def watch_key_line(self) -> None:
-        screen: Screen[Any] = self  # type: ignore[assignment]
-        screen.set_interval(0.1, self.show_keys_when_free)
+        self.set_interval(0.1, self.show_keys_when_free)
 
     def hold_enter(self, clock: Clock, seconds: float) -> None:
         """``Guarded.hold_enter``, and the question that follows this one holds Enter the same way."""
         self.enter_hold = (clock, seconds)
-        super().hold_enter(clock, seconds)  # type: ignore[misc]
+        super().hold_enter(clock, seconds)
 
 
 class GameScreen(Guarded, Screen[ResultType]):

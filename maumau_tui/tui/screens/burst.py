@@ -13,9 +13,11 @@ from typing import Any
 
 from textual import events
 
+from maumau_tui.tui.screens.base import GuardedMixin
 
-class BurstHold:
-    """For the table screen (it has ``seat``, ``view``, ``settings`` and is a ``Guarded`` screen)."""
+
+class BurstHold(GuardedMixin):
+    """For the table screen (it has ``seat``, ``view`` and ``settings``)."""
 
     keyed_waiting = False                                # keys came while this person had no decision ...
     deciding_as: tuple[int | None, bool] = (None, False)   # ... since (seat, deciding) last changed
@@ -23,7 +25,6 @@ class BurstHold:
     #                                                          question that went unanswered (``Questions``)
     view: Any
     settings: Any
-    app: Any
     state_key: Callable[[], tuple[object, ...]]   # (the table screen's: the decision on screen)
     prompt: Callable[[], Any]                     # (``Questions``: the question this seat is asked now, or None)
 
@@ -35,7 +36,7 @@ class BurstHold:
         return self.seat is not None and bool(self.view.my_turn or self.view.may_answer)
 
     def takes_key(self, event: events.Key) -> bool:
-        taken: bool = super().takes_key(event)  # type: ignore[misc]
+        taken = super().takes_key(event)
         if taken and not self.deciding():
             self.keyed_waiting = True
         return taken
@@ -51,9 +52,9 @@ class BurstHold:
         clock = getattr(self.app, "clock", None)
         if now[1] and now[0] == self.deciding_as[0] and clock is not None:
             if self.keyed_waiting:
-                self.hold_keys(clock, self.settings.key_hold)  # type: ignore[attr-defined]
+                self.hold_keys(clock, self.settings.key_hold)
             elif self.dropped is not None and self.dropped[0] == self.state_key()[:2] and self.prompt() is None:
                 self.dropped = None
-                self.hold_keys(clock, self.settings.key_hold)  # type: ignore[attr-defined]   # (every key: "1 Enter"
-                #                                                     for its line would play card 1, PLAYTEST100 F1)
+                self.hold_keys(clock, self.settings.key_hold)   # (every key: "1 Enter" for its line would play
+                #                                                  card 1, PLAYTEST100 F1)
         self.deciding_as, self.keyed_waiting = now, False
