@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import ast
 import json
 import subprocess
 import sys
 from pathlib import Path
 
 import maumau_tui
+from import_graph import imported_modules
 
 NETWORK = ("asyncssh", "socket", "ssl", "http.client", "http.server", "urllib.request", "selectors", "asyncio")
 FORBIDDEN_FOR_ENGINE = ("textual", "rich", "yaml", "pydantic", *NETWORK)
@@ -38,17 +38,12 @@ def test_engine_imports_no_ui_network_or_yaml() -> None:
         assert not own_imports(module) & set(FORBIDDEN_FOR_ENGINE), (module, own_imports(module) & set(FORBIDDEN_FOR_ENGINE))
 
 
-def test_the_text_check_finds_a_deferred_import(tmp_path: Path) -> None:
+def test_the_text_check_finds_deferred_and_relative_imports(tmp_path: Path) -> None:
     probe = tmp_path / "probe.py"
-    probe.write_text("def dump(state):\n    import yaml\n    from asyncio import sleep\n    return yaml, sleep\n")
-    assert imports_in(probe) == {"yaml", "asyncio", "asyncio.sleep"}
-
-
-def test_the_text_check_resolves_a_relative_import(tmp_path: Path) -> None:
-    probe = tmp_path / "probe.py"
-    probe.write_text("from . import cards\n\ndef show(state):\n    from ..tui import app\n    return app\n")
+    probe.write_text("from . import cards\n\ndef dump(state):\n    import yaml\n    from ..tui import app\n"
+                     "    from asyncio import sleep\n    return yaml, app, sleep\n")
     found = imports_in(probe, "maumau_tui.engine")
-    assert {"maumau_tui.engine", "maumau_tui.engine.cards", "maumau_tui.tui", "maumau_tui.tui.app"} <= found
+    assert {"yaml", "asyncio", "asyncio.sleep", "maumau_tui.engine.cards", "maumau_tui.tui.app", "maumau_tui"} <= found
     assert app_modules(found) == {"maumau_tui.tui", "maumau_tui.tui.app"}
 
 
@@ -83,16 +78,7 @@ def own_imports(module: str) -> set[str]:
 def imports_in(path: Path, package: str = "") -> set[str]:
     """The modules ``path`` imports anywhere, by their full names and their top-level names; a relative import is
     resolved against ``package`` (the package the file is in)."""
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found |= {alias.name for alias in node.names}
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = package.split(".")
-                base = ".".join(parts[:len(parts) - node.level + 1] + ([base] if base else []))
-            found |= {base} | {f"{base}.{alias.name}" for alias in node.names}
+    found = imported_modules(path.read_text(encoding="utf-8"), package)
     return found | {name.split(".")[0] for name in found}
 
 

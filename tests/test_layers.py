@@ -4,12 +4,9 @@ inside a function or under TYPE_CHECKING: a deferred import is still a dependenc
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
-import maumau_tui
-
-ROOT = Path(maumau_tui.__file__).parent
+from import_graph import ROOT, imports, module_name, package_of
 
 # each part of the package and its height; a part may import only parts of its own height or lower ones
 LAYERS: list[tuple[str, ...]] = [
@@ -35,22 +32,10 @@ def part_of(module: str) -> str:
     return module.split(".")[1] if module.count(".") else "__init__"
 
 
-def imports(path: Path) -> list[tuple[str, int]]:
+def own_imports(path: Path) -> list[tuple[str, int]]:
     """The package's own modules ``path`` imports anywhere, with the line."""
-    found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            if node.module == "maumau_tui":
-                found += [(f"maumau_tui.{alias.name}", node.lineno) for alias in node.names]
-            elif node.module.startswith("maumau_tui."):
-                found.append((node.module, node.lineno))
-        elif isinstance(node, ast.Import):
-            found += [(alias.name, node.lineno) for alias in node.names if alias.name.startswith("maumau_tui.")]
-    return found
-
-
-def module_name(path: Path) -> str:
-    return ".".join(("maumau_tui", *path.relative_to(ROOT).with_suffix("").parts))
+    return [(module, line) for module, line in imports(path.read_text(encoding="utf-8"), package_of(path))
+            if module.startswith("maumau_tui.")]
 
 
 def test_every_part_of_the_package_has_a_height() -> None:
@@ -64,16 +49,18 @@ def test_no_part_imports_a_part_above_it() -> None:
         here = part_of(module_name(path))
         if here not in HEIGHT:
             continue
-        for module, line in imports(path):
+        for module, line in own_imports(path):
             there = part_of(module)
             if HEIGHT.get(there, -1) > HEIGHT[here]:
                 upward.append(f"{path.relative_to(ROOT.parent)}:{line} ({here}) imports {module} ({there})")
     assert not upward, "\n".join(upward)
 
 
-def test_the_check_finds_an_upward_import(tmp_path: Path) -> None:
-    """(The check itself: an engine module importing the referee is found.)"""
-    probe = tmp_path / "probe.py"
-    probe.write_text("def later():\n    from maumau_tui.referee import Referee\n", encoding="utf-8")
-    (module, line), = imports(probe)
-    assert HEIGHT[part_of(module)] > HEIGHT["engine"] and line == 2
+def test_the_check_finds_an_upward_import() -> None:
+    """(The check itself: an engine module importing the referee, deferred or relative, is found with its line.)"""
+    found = imports("import os\nfrom .game import Game\ndef later():\n    from maumau_tui.referee import Referee\n"
+                    "    from ..tui import app\n", "maumau_tui.engine")
+    assert ("maumau_tui.referee", 4) in found and ("maumau_tui.tui.app", 5) in found and ("os", 1) in found
+    assert ("maumau_tui.engine.game", 2) in found
+    assert HEIGHT[part_of("maumau_tui.referee")] > HEIGHT["engine"] and HEIGHT[part_of("maumau_tui.tui.app")] > HEIGHT["engine"]
+    assert module_name(ROOT / "engine" / "__init__.py") == "maumau_tui.engine" == package_of(ROOT / "engine" / "game.py")
