@@ -15,6 +15,7 @@ import random
 from dataclasses import dataclass
 
 from maumau_tui.bots.base import Seen
+from maumau_tui.bots.circling import off_the_circle
 from maumau_tui.bots.plays import CLOSE, call_bonus, draw_value, give_value, play_value
 from maumau_tui.bots.reading import Situation, keep_value
 from maumau_tui.bots.tells import declared_down, face_up, lies_found, wished_suits
@@ -107,7 +108,7 @@ def honest(s: Situation, move: Move) -> bool:
 
 
 def turn_choice(s: Situation, rng: random.Random) -> Choice:
-    plays = [m for m in s.legal if m.kind == "play"]
+    plays = off_the_circle(s.log, s.seat, [m for m in s.legal if m.kind == "play"])   # (PLAYTEST241 F1)
     cheats = [m for m in s.legal if m.kind == "cheat"]
     if s.T.blind and plays:
         truths = [m for m in plays if honest(s, m)]

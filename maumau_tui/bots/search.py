@@ -24,6 +24,7 @@ from collections import Counter
 from dataclasses import replace
 
 from maumau_tui.bots.base import MatchSheet, Seen
+from maumau_tui.bots.circling import off_the_circle
 from maumau_tui.bots.heuristic import CHEAT_CHANCE, catch_choice, decide, rivals_wished
 from maumau_tui.bots.inference import Void, refine, voids
 from maumau_tui.bots.reading import Situation
@@ -97,7 +98,7 @@ class SearchBot:
         prior = sensible.move
         if sensible.reason in SURE:   # out in this turn for certain: nothing to search (PLAYTEST112 F2)
             return prior, {}
-        moves = candidates(view.legal, rng)
+        moves = off_the_circle(seen.log, view.seat, candidates(view.legal, rng))   # (PLAYTEST241 F1)
         if s.phase == Phase.WISHING:   # never the suit a rival close to going out asked for (PLAYTEST115 F2): its
             theirs = rivals_wished(s)  # tree re-deals that rival's cards without reading its wish
             moves = [m for m in moves if m.kind != "wish" or m.suit not in theirs] or moves
