@@ -137,6 +137,35 @@ def rank_name(rank: int, lang: str = "de", german_pack: bool = False) -> str:
     return RANK_NAMES.get(lang, RANK_NAMES["en"]).get(rank, RANK_TEXT.get(rank, "?"))
 
 
+# German card names with their article: the gender of a rank's name (the numbers are feminine: die Sieben), and the
+# article by case (nominative, accusative, dative) and definiteness
+GERMAN_GENDER = {"Bube": 0, "Unter": 0, "Ober": 0, "König": 0, "Daus": 0, "Joker": 0, "Dame": 1, "Ass": 2}
+GERMAN_ARTICLES = {("nom", True): ("der", "die", "das"), ("acc", True): ("den", "die", "das"),
+                   ("dat", True): ("dem", "der", "dem"), ("nom", False): ("ein", "eine", "ein"),
+                   ("acc", False): ("einen", "eine", "ein"), ("dat", False): ("einem", "einer", "einem")}
+
+
+def with_german_article(name: str, case: str, definite: bool = False) -> str:
+    """A German card's or rank's name (``Bube``, ``7``, ``Pik Dame``) with its article in ``case`` (``nom``, ``acc``,
+    ``dat``): ``einem Buben``, ``die 7``, ``dem Pik Buben`` (Bube declines: Buben but in the nominative)."""
+    rank = name.rsplit(" ", 1)[-1]
+    article = GERMAN_ARTICLES[(case, definite)][GERMAN_GENDER.get(rank, 1)]
+    if rank == "Bube" and case != "nom":
+        name += "n"
+    return f"{article} {name}"
+
+
+def rank_with_article(rank: int, lang: str = "de", german_pack: bool = False, case: str = "dat") -> str:
+    """A rank with its indefinite article: ``a Jack``, ``an Ace``, ``an 8``, ``a joker``; in German in ``case`` (the
+    dative, as after „mit“: ``einem Buben``, ``einer 7``)."""
+    name = rank_name(rank, lang, german_pack)
+    if lang == "de":
+        return with_german_article(name, case)
+    if rank == rank_of(JOKER):
+        return "a joker"
+    return ("an " if name[:1] in "AEIOU8" else "a ") + name
+
+
 def card_name(code: int, lang: str = "de", german_pack: bool = False) -> str:
     """A spoken name: ``"Herz Bube"`` / ``"Jack of Hearts"``."""
     if code == JOKER:

@@ -88,7 +88,7 @@ MAUMAU = {
     "shows every hand and the stock).":
         "Die Lage nach MOVE Zügen von Spiel HAND als Szenariodatei ausgeben (`maumau scenario DATEI` prüft sie): ein "
         "strittiger Moment am Tisch wird ein prüfbares Szenario. Ein Spiel, das noch läuft, wird nicht ausgeschnitten "
-        "(das Szenario zeigt alle Karten und den Stapel).",
+        "(das Szenario zeigt alle Karten und den Talon).",
     "a saved match, or a record or save file": "eine gespeicherte Partie, eine Aufzeichnung oder ein Spielstand",
     "the hand (1 for the first)": "das Spiel (1 für das erste)",
     "moves of that hand made (0: as dealt)": "die Züge dieses Spiels bis dahin (0: wie gegeben)",
@@ -109,7 +109,7 @@ MAUMAU = {
     "length of each of the three runs (default: %(default)g)": "Dauer jedes der drei Läufe in Sekunden (sonst %(default)g)",
     "the ruleset to play (default: %(default)s)": "das Regelwerk, das gespielt wird (sonst %(default)s)",
     "hands to play (default: %(default)s)": "wie viele Spiele (sonst %(default)s)",
-    "a game record (.maumau) or a save file (.json)": "ein Spielbericht (.maumau) oder ein Spielstand (.json)",
+    "a game record (.maumau) or a save file (.json)": "eine Aufzeichnung (.maumau) oder ein Spielstand (.json)",
     "a scenario file (.yaml) or a folder of them": "eine Szenariodatei (.yaml) oder ein Ordner davon",
     "a ruleset file (.yaml) or a folder of them": "eine Regelwerksdatei (.yaml) oder ein Ordner davon",
     "the ruleset's id (`maumau rules list`) or its file": "die ID des Regelwerks (`maumau rules list`) oder seine Datei",

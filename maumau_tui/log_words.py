@@ -75,12 +75,13 @@ NUMBER_WORDS = {
 
 TEMPLATES: dict[str, dict[str, str]] = {
     "de": {
-        "the_card": "{card}", "a_joker": "Joker",   # (German names a card without an article: "legt Herz Dame")
-        DEAL: "{name} gibt, {n} Karten für jeden.",
-        "deal_one": "{name} gibt, eine Karte für jeden.",
+        "the_card": "{card}", "a_joker": "einen Joker",   # (German names a card without an article, "legt Herz Dame";
+        #                                                   a joker with one, "legt einen Joker": REVIEW239 A5)
+        DEAL: "{name} gibt jedem {n} Karten.",
+        "deal_one": "{name} gibt jedem eine Karte.",
         "deal_each": "{name} gibt: {counts}.",
         START: "Startkarte: {card}.",
-        PLAY: "{name} legt {card}.",
+        PLAY: "{name} legt {the_card}.",
         PLAYED_DOWN: "{name} legt eine Karte verdeckt und sagt: {card}.",
         "call_mau": "{name}: „Mau!“",
         "call_maumau": "{name}: „Mau-Mau!“",
@@ -110,7 +111,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         OVER: "{name} gewinnt das Spiel.",
         RESHUFFLE: "Der Ablagestapel wird gemischt und ist der neue Talon ({n} Karten).",
         "reshuffle_one": "Der Ablagestapel wird gemischt und ist der neue Talon (eine Karte).",
-        EAT: "{name}: Der Joker frisst {card}.",
+        EAT: "{name}: Der Joker frisst {the_card}.",
         EAT_DOWN: "{name}: Der Joker frisst die verdeckte Karte.",
         FREE: "Der Ablagestapel ist leer: jede Karte passt.",
         TIME_UP: "Die Zeit ist um: keine Antwort mehr.",
@@ -118,9 +119,9 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "time_up_swap": "Die Zeit ist um: es wird getauscht.",
         NAMED: "{name}: „Zieh {n_word} {cards}, {other}!“",
         CANCEL: "{name} hebt die Strafe auf.",
-        BLIND: "(Verdeckt gelegt hast du {card}.)",
+        BLIND: "(Verdeckt gelegt hast du {the_card}.)",
         BELIEVED: "{name} glaubt {other}.",
-        REVEAL: "{name} deckt auf: {other} hat {card} gelegt.",
+        REVEAL: "{name} deckt auf: {other} hat {the_card} gelegt.",
         LAST_CARD: "{name} legt die letzte Karte – gewonnen, wenn keine Strafe mehr kommt.",
         LOST: "{name} bleibt auf den Karten sitzen und verliert.",
         BURIED: "Die Startkarte {card} kommt zurück in den Talon.",
@@ -128,10 +129,10 @@ TEMPLATES: dict[str, dict[str, str]] = {
         DECLARED: "{name} legt einen Joker als {card}.",
         RETURNED: "{name}: „Zurück!“",
         BLOCKED: "{name}: „Geblockt!“",
-        BUY: "{name}: „Kauf ich!“ – nimmt {card}.",
+        BUY: "{name}: „Kauf ich!“ – nimmt {the_card}.",
         BUY_DOWN: "{name}: „Kauf ich!“ – nimmt die verdeckte Karte.",
         KINGS_CLOSED: "{name}: „Königsrunde beendet.“",
-        KINGS_FAILED: "{name} kann die Königsrunde nicht beenden: Strafkarten und aussetzen.",
+        KINGS_FAILED: "{name} kann die Königsrunde nicht beenden, zieht die Strafkarten und setzt aus.",
         GIFT: "{name}: „Für Dich, {other}!“",
         GIFT_PICKED: "(Deine Karte zum Geben: {card}.)",
         GIVEN: "{name} gibt {other} eine Karte.",

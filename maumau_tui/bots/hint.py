@@ -76,11 +76,11 @@ REASONS: dict[str, dict[str, str]] = {
         "catch_call": "{name} hat die Ansage vergessen: erwischen!",
         "catch_cheat": "Die Karte von {name} passte nicht: erwischen!",
         "wish_suit": "Von {suit} hast du die meisten Karten.",
-        "wish_rank": "Von dieser Sorte ({rank}) hast du die meisten.",
+        "wish_rank": "Von diesem Wert ({rank}) hast du die meisten Karten.",
         "wish_suit_tied": "Von keiner Farbe hast du mehr Karten als von {suit}.",
         "wish_suit_not_theirs": "{suit} – nicht die Farbe, die sich ein Gegner kurz vor dem Ziel vorhin gewünscht hat: "
                                 "die hat er wohl noch.",
-        "wish_rank_tied": "Von keiner Sorte hast du mehr Karten als von dieser ({rank}).",
+        "wish_rank_tied": "Von keinem Wert hast du mehr Karten als von diesem ({rank}).",
         "wish_suit_gone": "Alle {suit}-Karten sind gespielt oder bei dir: die anderen können nur mit einer Karte "
                           "folgen, die auf alles passt.",
         "wish_suit_out": "Alle {suit}-Karten sind gespielt: keiner kann folgen außer mit einer Karte, die auf alles "
@@ -250,7 +250,7 @@ def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", 
         card=card_name(about, lang, german) if key in ("give_card", "draw_last", "eat", "eat_free", "eat_wish")
         and about >= 0 else "",
         n=about,
-        share=f"{share:.0%}",
+        share=f"{share * 100:.0f} %" if lang == "de" else f"{share:.0%}",   # (German: "61 %", REVIEW239 B17)
         other=other,
     )
 

@@ -12,7 +12,7 @@ LOBBY: dict[str, dict[str, str]] = {
         "group_help": "Namen durch Komma oder Leerzeichen getrennt, du ({user}) bist schon dabei. Leer: nur du.\n"
                       "Enter übernehmen · Esc zurück",
         "group_too_many": "An einem Terminal spielen höchstens {n} Leute mit dir.",
-        "group_bad_name": "»{name}« geht nicht als Name: ein Wort aus Buchstaben und Ziffern (auch - _ . '), höchstens 16 Zeichen.",
+        "group_bad_name": "„{name}“ geht nicht als Name: ein Wort aus Buchstaben und Ziffern (auch - _ . '), höchstens 16 Zeichen.",
         "group_twice": "{name} steht zweimal da.",
         "group_self": "{name}: das bist du selbst, du bist schon dabei.",
         "group_taken": "{name} ist schon auf dem Server (verbunden oder an einem Tisch): wähle einen anderen Namen.",

@@ -10,7 +10,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "you_watch": "Du schaust zu.",
         "not_seated": "Du sitzt an keinem Tisch.",
         "vote_running": "Es läuft schon eine Abstimmung.",
-        "vote_hand_over": "Das Spiel ist vorbei: schlag es im nächsten Spiel vor.",
+        "vote_hand_over": "Das Spiel ist vorbei: schlag die Hausregel im nächsten Spiel vor.",
         "table_waits": "Der Tisch wartet auf {names}.",
         "catch_late": "Jemand war schneller, oder das Spiel ging weiter.",
         "moved_on": "Das Spiel ging weiter, bevor dein Zug ankam: er gilt nicht.",
@@ -39,7 +39,7 @@ REFUSALS: dict[str, dict[str, str]] = {
                            "kannst du unter einem anderen Namen zusehen oder spielen.",
         "no_table_to_start": "Du sitzt an keinem Tisch: leg einen an (c) oder setz dich dazu (Enter).",
         "table_closed": "{creator} hat Tisch #{number} aufgelöst, bevor er startete.",
-        "table_gone": "{creator} ist nicht mehr mit dem Server verbunden: Tisch #{number} ist fort, er hatte noch nicht "
+        "table_gone": "{creator} ist nicht mehr mit dem Server verbunden: Tisch #{number} ist fort; er hatte noch nicht "
                       "begonnen.",
         "table_ended": "Tisch #{number} ist zu Ende: eine Stunde lang spielte dort niemand mehr",
         "rematch_news": "{result} Der Tisch wurde neu gedeckt: #{number} (Enter: dort Platz nehmen)",
@@ -47,7 +47,7 @@ REFUSALS: dict[str, dict[str, str]] = {
                           "ein Tisch im Spiel wartet auf dich)",
         "own_seat_gone": "Während du fort warst, wurde dein Platz an Tisch #{number} frei: der Tisch hatte noch "
                          "nicht begonnen (nur ein Tisch im Spiel wartet auf dich)",
-        "table_restarted": "Der Server wurde neu gestartet: Tisch #{number}, an dem du saßt, ist fort, er hatte noch "
+        "table_restarted": "Der Server wurde neu gestartet: Tisch #{number}, an dem du saßt, ist fort; er hatte noch "
                            "nicht begonnen (nur Tische im Spiel bleiben erhalten)",
         "seat_freed": "{name} ist nicht mehr mit dem Server verbunden: der Platz an Tisch #{number} ist wieder frei",
     },

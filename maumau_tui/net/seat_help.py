@@ -23,7 +23,8 @@ diesem Terminal, zeigt ein Übergabe-Bildschirm, wer dran ist.
 Reißt eine Verbindung ab, wartet der Tisch auf diese Person (die
 verbleibende Zeit zeigt jeder Bildschirm); danach spielt ein Bot
 für sie, bis sie wieder da ist. Eine Partie ohne eigenes Ende
-endet nach einem Spiel, wenn alle am Tisch auf dem Blatt e drücken.""",
+endet nach einem Spiel, wenn alle am Tisch auf der Abrechnung e
+drücken.""",
     "en": """\
 Each person sees only their own hand; the others' moves appear
 here as they are made. With several people at this terminal a
@@ -177,7 +178,7 @@ auf den ersten Plätzen für Menschen.
   Esc            zurück zur Lobby, ohne Tisch
   ?, F1          diese Hilfe
 
-Unter dem Formular steht die gewählte Hausregel ganz; die Regeln des
+Unter dem Formular steht die gewählte Hausregel in voller Länge; die Regeln des
 Tisches erklärt am Tisch die Taste r.""",
     "en": """\
 A new table: its rules, how many seats, who sits on each (a person

@@ -86,9 +86,9 @@ SCREENS: dict[str, dict[str, str]] = {
         "vote_hide": "Esc: zurück zum Tisch",
         # a hint asked at a table in the server (advice.py)
         "hint_busy": "Gerade denkt schon ein Tipp an diesem Tisch nach; versuch es gleich noch einmal.",
-        "hint_still_thinking": "Dein Tipp von vorhin wird noch ausgedacht; frag gleich noch einmal.",
+        "hint_still_thinking": "Dein Tipp von vorhin wird noch berechnet; frag gleich noch einmal.",
         "hint_watching": "Wer zuschaut, bekommt keine Tipps.",
-        "hint_broke": "Der Tipp konnte nicht ausgedacht werden.",
+        "hint_broke": "Der Tipp ließ sich nicht berechnen.",
         "hint_no_answer": "Der Tisch-Server hat nicht geantwortet.",
         # a seat at a table (seat_screens.py, seat_app.py)
         "next_hint": "n oder Enter: bereit für das nächste Spiel · q: zurück in die Lobby",
@@ -153,9 +153,10 @@ SCREENS: dict[str, dict[str, str]] = {
         "came": "{name} ist an den Tisch gekommen.",
         "away_title": "Der Tisch wartet",
         "away_keys": "Esc: den Tisch ansehen · q: zurück in die Lobby",
-        "away_keys_ready": "n oder Enter: bereit für das nächste Spiel · Esc: das Blatt ansehen · q: zurück in die Lobby",
-        "away_keys_play_on": "n: doch weiterspielen · Esc: das Blatt ansehen · q: zurück in die Lobby",
-        "away_keys_sheet": "Esc: das Blatt ansehen · q: zurück in die Lobby",
+        "away_keys_ready": "n oder Enter: bereit für das nächste Spiel · Esc: die Abrechnung ansehen · q: zurück in die "
+                           "Lobby",
+        "away_keys_play_on": "n: doch weiterspielen · Esc: die Abrechnung ansehen · q: zurück in die Lobby",
+        "away_keys_sheet": "Esc: die Abrechnung ansehen · q: zurück in die Lobby",
         "away_keys_vote": "j/n: auf die Abstimmung antworten · Esc: den Tisch ansehen · q: zurück in die Lobby",
         "away_status": "Der Tisch wartet noch {time} auf {name}: so lange ist niemand am Zug",
         "away_status_short": "Der Tisch wartet noch {time} auf {name}",

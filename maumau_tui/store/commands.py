@@ -129,7 +129,7 @@ STATS_WORDS: dict[str, dict[str, Any]] = {
            "none": "noch keine beendete Partie", "none_of": "noch keine beendete Partie von {ruleset}",
            "running": "noch nicht gezählt, weil zum Weiterspielen gespeichert: {n}; eine Partie zählt, sobald sie "
                       "vorbei ist (eine Partie, die ihr spielt, bis ihr aufhört, ist vorbei, wenn ihr sie am Ende "
-                      "eines Spiels beendet: q, „Partie hier beenden“; über SSH e auf dem Blatt)"},
+                      "eines Spiels beendet: q, „Partie hier beenden“; über SSH e auf der Abrechnung)"},
 }
 
 

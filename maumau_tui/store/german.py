@@ -47,7 +47,7 @@ PHRASES: list[tuple[str, str]] = [
      r"\1: keine solche Datei, und keine gespeicherte Partie hat diese ID (`maumau resume --list`)"),
     (r"the match '([^']+)' is not over: its record would show what is still hidden \(the seed tells every "
      r"deal, also of the hands to come\)",
-     r"die Partie '\1' ist nicht zu Ende: ihr Protokoll würde noch Verdecktes zeigen (der Seed verrät jedes Geben, "
+     r"die Partie '\1' ist nicht zu Ende: ihre Aufzeichnung würde noch Verdecktes zeigen (der Startwert verrät jedes Geben, "
      r"auch das der Spiele, die noch kommen)"),
     (r"`maumau record export --unfinished((?: --served)?) (\S+)` prints it all the same",
      r"`maumau record export --unfinished\1 \2` gibt es trotzdem aus"),
@@ -64,7 +64,7 @@ PHRASES: list[tuple[str, str]] = [
     (r"--data-dir: no folder (.+) \(the one `maumau serve --data-dir` was started with\)",
      r"--data-dir: kein Ordner \1 (der, mit dem `maumau serve --data-dir` gestartet wurde)"),
     (r"hand (\d+) is still being played: a cut would show every hand and the stock, which stay hidden until it is over",
-     r"Spiel \1 läuft noch: ein Ausschnitt würde jede Hand und den Stapel zeigen, die verdeckt bleiben, bis es vorbei ist"),
+     r"Spiel \1 läuft noch: ein Ausschnitt würde jede Hand und den Talon zeigen, die verdeckt bleiben, bis es vorbei ist"),
     (r"hand (\d+) has no move yet: it is still being played, or not dealt yet",
      r"Spiel \1 hat noch keinen Zug: es läuft noch, oder es ist noch nicht gegeben"),
     (r"the record has no move in hand (\d+)", r"die Aufzeichnung hat keinen Zug in Spiel \1"),
@@ -78,11 +78,11 @@ PHRASES: list[tuple[str, str]] = [
     (r"no quiet moment of hand (\d+) up to move (\d+) can be laid out as a scenario \(an open penalty or wish, or the "
      r"stock reshuffled, at every one\)",
      r"kein ruhiger Moment von Spiel \1 bis Zug \2 lässt sich als Szenario auslegen (an jedem eine offene Strafe "
-     r"oder ein Wunsch, oder der Stapel neu gemischt)"),
+     r"oder ein Wunsch, oder der Talon neu gemischt)"),
     (r"there is no unfinished match to continue in (.+); `maumau` starts one",
-     r"es gibt keine unbeendete Partie zum Weiterspielen in \1; `maumau` beginnt eine"),
-    (r"there is no unfinished match to continue in (.+)", r"es gibt keine unbeendete Partie zum Weiterspielen in \1"),
-    (r"; `maumau resume --list` lists the unfinished ones", r"; `maumau resume --list` zeigt die unbeendeten"),
+     r"es gibt keine nicht beendete Partie zum Weiterspielen in \1; `maumau` beginnt eine"),
+    (r"there is no unfinished match to continue in (.+)", r"es gibt keine nicht beendete Partie zum Weiterspielen in \1"),
+    (r"; `maumau resume --list` lists the unfinished ones", r"; `maumau resume --list` zeigt die nicht beendeten"),
     (r"; it was set aside, and (.+?) says why", r"; sie wurde beiseitegelegt, und \1 sagt, warum"),
     (r"; `maumau record list((?: --served)?(?: --data-dir \S+?)?)(`?) lists the finished ones",   # (a path set aside
      r"; `maumau record list\1\2 zeigt die beendeten"),                                      # takes the ` with it)
@@ -100,7 +100,7 @@ PHRASES: list[tuple[str, str]] = [
      r"liefe ein Szenario daraus nicht so wie die Partie"),
     (r"the ruleset '([^']+)' is none the game knows now \(the record was replayed with the copy of its rules "
      r"kept\), so a scenario of it would not play as the match did",
-     r"das Regelwerk '\1' kennt das Spiel jetzt nicht (der Spielbericht lief mit der aufbewahrten Kopie seiner "
+     r"das Regelwerk '\1' kennt das Spiel jetzt nicht (die Aufzeichnung lief mit der aufbewahrten Kopie seiner "
      r"Regeln), darum liefe ein Szenario daraus nicht so wie die Partie"),
     (r"; the file stays where it is", "; die Datei bleibt, wo sie ist"),
     (r"; the save stays where it is, for that version", "; der Spielstand bleibt, wo er ist, für diese Version"),
@@ -186,7 +186,7 @@ PHRASES: list[tuple[str, str]] = [
     (r"the record names no seats \(Seat tags\)", r"die Aufzeichnung nennt keine Plätze (Angaben Seat)"),
     (r"(play|cheat) needs a card, like '(\w+) 7H'", r"\1 braucht eine Karte, etwa '\2 7H'"),
     (r"(\S+) is not a card \(write rank and suit, like 7H, 10S, QC, or \* for a joker\)",
-     r"\1 ist keine Karte (schreib Rang und Farbe, etwa 7H, 10S, QC, oder * für einen Joker)"),
+     r"\1 ist keine Karte (schreib Wert und Farbe, etwa 7H, 10S, QC, oder * für einen Joker)"),
     (r"the move is marked hand (\d+) while hand (\d+) is in play", r"der Zug gehört zu Spiel \1, gespielt wird Spiel \2"),
     (r"move (\d+) of the record \((.+?)\) cannot be made: ", r"Zug \1 der Aufzeichnung (\2) lässt sich nicht machen: "),
     (r"\(hand (\d+), '", r"(Spiel \1, '"),
@@ -213,9 +213,9 @@ PHRASES: list[tuple[str, str]] = [
     (r"the file cannot be read \((.+)\)", r"die Datei lässt sich nicht lesen (\1)"),
     (r"the save names itself '([^']+)', not '([^']+)'", r"der Spielstand nennt sich '\1', nicht '\2'"),
     (r"--list lists every unfinished match; `maumau resume (\S+)` plays that one on",
-     r"--list zeigt alle unbeendeten Partien; `maumau resume \1` spielt diese weiter"),
+     r"--list zeigt alle nicht beendeten Partien; `maumau resume \1` spielt diese weiter"),
     (r"unexpected trouble replaying it \((.+)\)", r"unerwarteter Fehler beim Nachspielen (\1)"),
-    (r"no unfinished match in (.+)", r"keine unbeendete Partie in \1"),
+    (r"no unfinished match in (.+)", r"keine nicht beendete Partie in \1"),
     (r"no finished match in (.+)", r"keine beendete Partie in \1"),
     (r"\A(.+?) could not be moved aside: (.+)", r"\1 ließ sich nicht beiseitelegen: \2"),
     # the system's own words for why a file could not be read or written (PLAYTEST113 F20: English in German)

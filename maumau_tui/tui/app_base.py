@@ -75,8 +75,11 @@ class GameApp(App[None]):
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     def get_key_display(self, binding: Binding) -> str:
-        """A key as the footer names it; in words where the screen is in ASCII (``enter``, not ``⏎``)."""
+        """A key as the footer names it; in words where the screen is in ASCII (``enter``, not ``⏎``); the space bar
+        in the screen's language (REVIEW239 A10: "space" in a German footer)."""
         display = super().get_key_display(binding)
+        if display.lower() == "space" and self.settings.lang == "de":
+            display = "Leertaste"
         if not self.settings.plain:
             return display
         from maumau_tui.tui.plain import key_words

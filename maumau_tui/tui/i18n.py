@@ -119,7 +119,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "marked_first": "{cards} gehen so nicht: die erste markierte Karte, {card}, passt nicht.",
         "marked_first_one": "{card} passt nicht.",
         "marked_refused_one": "{card} geht so nicht.",
-        "digit_again": "Ziffer nochmal: Karte +10",
+        "digit_again": "Ziffer noch mal: Karte +10",
         "declare_title": "{card} verdeckt legen – ansagen als …",
         "declare_title_lie": "{card} passt nicht: verdeckt geht sie nur gelogen – ansagen als …",
         "declare_choose": "Erst eine Zeile wählen (Ziffer oder ↑↓): jede ist gelogen.",
@@ -131,7 +131,8 @@ STRINGS: dict[str, dict[str, str]] = {
                             "{cards}"),
         "challenge_catch_miss": ("Aufdecken – gelogen: {name} nimmt die Karte zurück und zieht {cards}; ehrlich: du "
                                  "ziehst {cards} und setzt aus"),
-        "count_cards_1": "1 Karte",
+        "count_cards_1": "eine Karte",
+        "count_cards_column": "1 Karte",   # (beside a name, as the seat bar counts: "Ben (1 Karte)")
         "count_cards": "{n} Karten",
         "key_save": "Speichern",
         "key_hint": "Tipp",
@@ -176,7 +177,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "group_house": "Hausregeln",
         "group_regional": "Regionale Spiele",
         "group_own": "Eigene Regelwerke",
-        "follow_short": "{card} muss bedient werden",
+        "follow_short": "Auf {on_card} muss nachgelegt werden",
         "hint_play_short": "Enter legt",
         "direction_counter": "umgekehrt ←",
         "absent_short": "ausgeschieden",
@@ -298,6 +299,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "challenge_catch_miss": ("Challenge – a lie: {name} takes the card back and draws {cards}; honest: you draw "
                                  "{cards} and miss a turn"),
         "count_cards_1": "1 card",
+        "count_cards_column": "1 card",
         "count_cards": "{n} cards",
         "key_save": "Save",
         "key_hint": "Hint",

@@ -120,7 +120,7 @@ Hier: die Plätze besetzen
   b              Mensch oder Bot (leicht, mittel, schwer)
   g              hier sitzt der Geber
   +, -           einen Platz dazu, einen weg
-  s              los: die erste Hand wird gegeben
+  s              los: das erste Spiel wird gegeben
   Esc            zurück zu den Optionen
 """,
         "settings": """Hier: die Einstellungen

@@ -60,7 +60,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "runde": "Runde {n} von {of}.",
         "next_scharf": "Das nächste Spiel ist scharf: der Geber spielt allein gegen alle.",
         "target": "Gespielt wird bis {n} Punkte.",
-        "start_cards": "Startkarten im nächsten Spiel: {cards}.",
+        "start_cards": "Karten im nächsten Spiel: {cards}.",
         "match_end_hint": "Enter, q: Revanche, neue Partie oder beenden · r: Regeln",
         "quit_question": "Das Programm wirklich beenden?",
         "quit_saved": "Die Partie bleibt gespeichert.",

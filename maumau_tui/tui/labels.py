@@ -191,9 +191,12 @@ def seat_name(names: Sequence[str], seat: int | None) -> str:
     return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
 
 
-def count_cards(n: int, lang: str) -> str:
-    """``1 card``, ``3 cards``."""
-    return tr(lang, "count_cards_1") if n == 1 else tr(lang, "count_cards", n=n)
+def count_cards(n: int, lang: str, column: bool = False) -> str:
+    """``1 card``, ``3 cards``; in German in a sentence ``eine Karte`` (REVIEW239 B4), as a count beside a name
+    (``column``) ``1 Karte``."""
+    if n != 1:
+        return tr(lang, "count_cards", n=n)
+    return tr(lang, "count_cards_column" if column else "count_cards_1")
 
 
 def accusing(move: Move, view: View, look: Look) -> bool:
@@ -217,7 +220,8 @@ def in_decision(move: Move, names: Sequence[str], look: Look, view: View) -> str
         return tr(lang, "caught_dispute", word=call_word(move.say, look), n=view.cheat_penalties[1])
     if move.kind == "name" and move.seat is not None and 0 <= move.seat < len(view.hand_sizes):   # whom to name: with
         return tr(lang, "move_name_holding", name=seat_name(names, move.seat),                 # the cards each holds
-                  cards=count_cards(view.hand_sizes[move.seat], lang))   # (PLAYTEST173 F8: read off the seat bar)
+                  cards=count_cards(view.hand_sizes[move.seat], lang, column=True))   # (PLAYTEST173 F8: read off
+                  #                                                                       the seat bar)
     if move.kind == "catch" and view.phase == Phase.CHALLENGING:           # turning the face-down card over
         penalty, miss_turn = look.costs.blind
         return tr(lang, "challenge_catch_miss" if miss_turn else "challenge_catch", name=seat_name(names, move.seat),

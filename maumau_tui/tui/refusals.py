@@ -55,7 +55,7 @@ WORDS: dict[str, dict[str, str]] = {
         "cheat_last": "Mit der letzten Karte wird nicht gefuscht.",
         "last_forbidden": "{card} darf nicht die letzte Karte sein (nicht ausgehen mit {ranks}): ziehen (d).",
         "last_answering": "{card} darf nicht die letzte Karte sein, wenn sie eine Strafe beantwortet: ziehen (d).",
-        "kings_only": "In der Königsrunde passt nur ein König (oder Joker als König) – sonst ziehen (d).",
+        "kings_only": "In der Königsrunde passt nur ein König (oder ein Joker als König) – sonst ziehen (d).",
         "kings_last": "Der König, der deine Königsrunde beendet, darf nicht deine letzte Karte sein: ziehen (d).",
         "penalty_open": "Offene Strafe: {cards} ziehen (d) oder beantworten.",
         "penalty_draw": "Offene Strafe: {cards} ziehen (d).",

@@ -12,7 +12,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from maumau_tui.cards import PACK_RANKS, card_name, parse_card, parse_rank, rank_name, rank_of
+from maumau_tui.cards import (JOKER, PACK_RANKS, card_name, parse_card, parse_rank, rank_name, rank_of,
+                              rank_with_article, with_german_article)
 from maumau_tui.log_words import OUT, QUOTED
 from maumau_tui.rules.compile import DEFAULT_POINTS
 from maumau_tui.rules.loader import option_values, switchable
@@ -55,27 +56,30 @@ def _ranks(ranks: list[str], lang: str, german: bool, either: bool = True, artic
     return ", ".join([*names[:-2], last])
 
 
-# The German names with their article, as the object of a sentence ("legt die 5", "neben dem König").
-ACCUSATIVE_DE = {"Bube": "den Buben", "Unter": "den Unter", "Dame": "die Dame", "Ober": "den Ober",
-                 "König": "den König", "Ass": "das Ass", "Daus": "den Daus", "Joker": "den Joker"}
-DATIVE_DE = {"Bube": "dem Buben", "Unter": "dem Unter", "Dame": "der Dame", "Ober": "dem Ober",
-             "König": "dem König", "Ass": "dem Ass", "Daus": "dem Daus", "Joker": "dem Joker"}
-
-
 def _a(key: str, lang: str, german: bool) -> str:
-    """In English a rank with its indefinite article (``a Jack``, ``an Ace``, ``an 8``), one card with its definite one
-    (``the Jack of Spades``), ``a joker``: "Going out with a Jack" (REVIEW233 A3: "Going out with Jack"); German
-    names as they are ("mit Bube")."""
-    name = key_name(key, lang, german)
-    if lang == "de":
-        return name
-    if key.strip() == "*":
-        return "a joker"
+    """A rank with its indefinite article (``a Jack``, ``an Ace``, ``an 8``), one card with its definite one (``the
+    Jack of Spades``), ``a joker``: "Going out with a Jack" (REVIEW233 A3: "Going out with Jack"); in German in the
+    dative, as every German sentence has it after „mit“ ("mit einem Buben", "mit dem Pik Buben"; REVIEW239 A1)."""
+    if not _is_rank(key):
+        name = key_name(key, lang, german)
+        return with_german_article(name, "dat", definite=True) if lang == "de" else f"the {name}"
+    return rank_with_article(rank_of(JOKER) if key.strip() == "*" else parse_rank(key.strip()), lang, german)
+
+
+def _is_rank(key: str) -> bool:
+    """An effects key that names a rank (``7``, ``J``, ``*``), not one card (``JS``)."""
     try:
         parse_rank(key.strip())
     except ValueError:
-        return f"the {name}"
-    return ("an " if name[:1] in "AEIOU8" else "a ") + name
+        return key.strip() == "*"
+    return True
+
+
+def _each_more(keys: list[str], german: bool) -> str:
+    """German: ``jeder weiteren 7``, ``jedem weiteren Joker`` (after „mit“: REVIEW239 A2, "mit 2 darauf")."""
+    names = [_a(key, "de", german).split(" ", 1) for key in keys]
+    each = [("jeder weiteren " if article in ("einer", "der") else "jedem weiteren ") + name for article, name in names]
+    return _w("de", "or").join(each)
 
 
 def _the(key: str, lang: str, german: bool, dative: bool = False) -> str:
@@ -83,7 +87,7 @@ def _the(key: str, lang: str, german: bool, dative: bool = False) -> str:
     name = key_name(key, lang, german)
     if lang != "de":
         return f"the {name}"
-    return (DATIVE_DE if dative else ACCUSATIVE_DE).get(name, f"der {name}" if dative else f"die {name}")
+    return with_german_article(name, "dat" if dative else "acc", definite=True)
 
 
 def effect_lines(key: str, effect: Effect, lang: str, german: bool, kin: list[str] | None = None) -> list[str]:
@@ -101,6 +105,7 @@ def effect_lines(key: str, effect: Effect, lang: str, german: bool, kin: list[st
                 #                                      such as a 10 that sends it back, say their own part)
                 answer = _ranks(value.answer_with or kin or [key], lang, german, article=True)
                 text += _w(lang, "draw_stack_mixed" if mixed else "draw_stack", answer=answer, own=own,
+                           each=_each_more(kin or [key], german) if mixed and lang == "de" else "",
                            step=value.step or value.amount)
             text += _w(lang, "draw_skip" if value.then_skip else "draw_turn")
             if value.drawn_answer:

@@ -19,8 +19,8 @@ WORDS: dict[str, dict[str, str]] = {
         "fewer_one": "eine Karte weniger",
         "idiot_at": "Wer {n} Karten bekäme, ist der Idiot: die Partie ist vorbei.",
         "out_below": "Wer weniger als {cards} bekäme, scheidet aus; wer als Letzter übrig bleibt, gewinnt.",
-        "start_wish_first": "Startkarte {ranks}: der erste Spieler wünscht.",
-        "start_wish_dealer": "Startkarte {ranks}: der Geber wünscht.",
+        "start_wish_first": "Startkarte {ranks}: Der erste Spieler wünscht.",
+        "start_wish_dealer": "Startkarte {ranks}: Der Geber wünscht.",
         "draw_able": "Ziehen ist auch erlaubt, wenn eine Karte passt.",
         "draw_unable": "Wer nicht legen kann, zieht eine Karte.",
         "draw_until": "Wer nicht legen kann, zieht, bis eine Karte passt (oder nichts mehr zu ziehen ist).",
@@ -33,28 +33,29 @@ WORDS: dict[str, dict[str, str]] = {
         "start_follow": "Startkarte {ranks}: Der Geber muss sofort nachlegen (oder ziehen), bevor der erste Spieler "
                         "dran ist.",
         "start_again": "Startkarte {ranks}: Niemand ist noch einmal dran; der erste Spieler beginnt.",
-        "start_effect_winner": "Die Startkarte gilt als gespielt vom Spieler vor demjenigen, der beginnt (im ersten "
+        "start_effect_winner": "Die Startkarte gilt als vom Spieler vor demjenigen gespielt, der beginnt (im ersten "
                                "Spiel vom Geber, danach vom Spieler vor dem letzten Gewinner).",
         "start_follow_winner": "Startkarte {ranks}: Der Spieler vor dem, der beginnt, muss sofort nachlegen (oder "
                                "ziehen).",
         "winner_starts": "Wer ein Spiel gewinnt, beginnt das nächste (die Startkarte gilt als vor ihm gespielt).",
         "start_plain": "Die Startkarte hat keine Wirkung.",
-        "draw": "Der Nächste zieht {n}.", "draw_stack": " Mit {answer} beantwortbar: die Strafe wächst um {step}.",
-        "draw_stack_mixed": " Mit {answer} beantwortbar; mit {own} darauf wächst die Strafe jeweils um {step}.",
+        "draw": "Der Nächste zieht {n}.", "draw_one": "Der Nächste zieht eine Karte.",
+        "draw_stack": " Mit {answer} beantwortbar: die Strafe wächst um {step}.",
+        "draw_stack_mixed": " Mit {answer} beantwortbar; mit {each} darauf wächst die Strafe um {step}.",
         "draw_skip": " Wer zieht, setzt auch aus.", "draw_turn": " Danach ist er ganz normal am Zug.",
         "skip1": "Der Nächste setzt aus.", "skip": "Die nächsten {n} Spieler setzen aus.",
-        "skip_stack": " Mit {rank} weiterzugeben.",
-        "wild": "Passt auf jede Karte{not_on}; wer sie legt, wünscht sich {what}.",
+        "skip_stack": " Das Aussetzen kann mit {rank} weitergegeben werden.",
+        "wild": "Passt auf jede Karte{not_on}; wer diese Karte legt, wünscht sich {what}.",
         "not_on": " außer auf {ranks}", "wish_suit": "eine Farbe", "wish_rank": "einen Wert",
         "wish_none": "nichts",
-        "wild_free": "Passt auf jede Karte{not_on}, und auf sie passt jede Karte.",
+        "wild_free": "Passt auf jede Karte{not_on}, und auf diese Karte passt jede.",
         "wild_eats": "Passt auf jede Karte{not_on}.",
         "follow": "Wer diese Karte legt, muss sofort eine passende Karte nachlegen; wer nicht kann, zieht eine Karte, "
                   "und der Zug ist vorbei (die gezogene darf nicht gelegt werden). Mit ihr geht niemand aus.",
         "again": "Wer diese Karte legt, ist gleich noch einmal dran.", "reverse": "Die Spielrichtung wechselt.",
         "last_but_one": "Mit der vorletzten Karte „{word}“ sagen; Vergessen kostet {n} Strafkarten.",
         "last_but_one_one": "Mit der vorletzten Karte „{word}“ sagen; Vergessen kostet eine Strafkarte.",
-        "call_give": " Mit {ranks}, die noch eine Karte verschenkt, schon bei drei Karten auf der Hand.",
+        "call_give": " Wer mit {ranks} noch eine Karte verschenkt, sagt es schon bei drei Karten auf der Hand.",
         "catch_next_turn": " Erwischen bis zum nächsten Zug des Spielers.",
         "catch_out": " Erwischen, bis der Spieler die letzte Karte legt.",
         "last": "Mit der letzten Karte „{word}“ sagen", "or": " oder ", "and": " und ",
@@ -66,7 +67,7 @@ WORDS: dict[str, dict[str, str]] = {
         "no_calls": "Keine Ansagen.",
         "values": "Punkte für Karten auf der Hand: {values}.",
         "multiplier": "Gewonnen mit {rank}: alle Punkte × {n}.",
-        "round_to": "Jede Summe wird auf volle {n} gerundet (ab der Hälfte auf).",
+        "round_to": "Jede Summe wird auf ein Vielfaches von {n} gerundet (ab der Hälfte auf).",
         "minimum": "Eine Summe über 0 und unter {n} zählt {n}.",
         "after_out": "Öffnet die letzte Karte eine Ziehstrafe, wird sie vor dem Zählen noch gezogen.",
         "on": "an", "off": "aus", "joker": "Joker",
@@ -123,7 +124,7 @@ WORDS: dict[str, dict[str, str]] = {
                        "eine Karte. Kommt die Runde zurück, beendet der Ansager sie mit einer weiteren solchen Karte "
                        "oder sagt eine neue an; kann er das nicht, zieht er {fail_cards} und setzt aus. Mit der "
                        "Karte, die die Runde beendet, darf niemand ausgehen.",
-        "declare": "Sie kann auch für jede andere Karte stehen: Beim Legen wird angesagt, für welche, und sie wirkt "
+        "declare": "Diese Karte kann auch für jede andere stehen: Beim Legen wird angesagt, für welche, und sie wirkt "
                    "dann wie diese.",
         "arithmetic": "Drunter/Drüber: Auf eine Karte passt, gleich in welcher Farbe, auch ein Wert {parts} "
                       "({a} = 1 und neben {k_dat}, {j} = 11, {q} = 12, {k} = 13); ein Wunsch geht vor.",
@@ -137,9 +138,9 @@ WORDS: dict[str, dict[str, str]] = {
                     "wird, nimmt sie zurück und zieht {n_cards}, und der Zug ist vorbei; wer sich wehrt (Einspruch), "
                     "zieht {m}. Wer zu Unrecht „Fuschen“ ruft, zieht {wrong_cards}. Mit der letzten Karte darf niemand "
                     "fuschen.",
-        "window": "Antworten außer der Reihe ({what}) gehen nur {n} Sekunden lang; Bots antworten sofort.",
+        "window": "Antworten außer der Reihe ({what}) sind nur {n} Sekunden lang möglich; Bots antworten sofort.",
         "window_block": "Blocken", "window_swap": "einen Tausch umleiten oder abblasen", "window_and": ", ",
-        "redraw": "Diese Startkarten bleiben nicht liegen: {ranks} – eine solche Karte kommt in die Mitte des "
+        "redraw": "Startkarten, die nicht liegen bleiben: {ranks} – eine solche Karte kommt in die Mitte des "
                   "Talons, und die nächste wird aufgedeckt.",
         "winner_collects": "Wer zuerst ausgeht, bekommt die Punkte aller Karten, die die anderen noch auf der Hand "
                            "haben; die anderen bekommen 0.",
@@ -193,7 +194,8 @@ WORDS: dict[str, dict[str, str]] = {
                                "draw).",
         "winner_starts": "The winner of a hand begins the next (the start card counts as played before them).",
         "start_plain": "The start card has no effect.",
-        "draw": "The next player draws {n}.", "draw_stack": " Can be answered with {answer}: the penalty grows by {step}.",
+        "draw": "The next player draws {n}.", "draw_one": "The next player draws one card.",
+        "draw_stack": " Can be answered with {answer}: the penalty grows by {step}.",
         "draw_stack_mixed": " Can be answered with {answer}; each {own} on it adds {step}.",
         "draw_skip": " Whoever draws also misses a turn.", "draw_turn": " Then it is their turn as usual.",
         "skip1": "The next player misses a turn.", "skip": "The next {n} players miss a turn.",

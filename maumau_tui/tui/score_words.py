@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from rich.table import Table as RichTable
 from rich.text import Text
 
-from maumau_tui.cards import JOKER, card_name, rank_name, rank_of
+from maumau_tui.cards import JOKER, card_name, rank_of, rank_with_article
 from maumau_tui.engine.scoring import rounded
 from maumau_tui.tui.hand_summary import HandSummary, SeatScore, SheetRow
 from maumau_tui.tui.i18n import lookup, tr
@@ -249,7 +249,8 @@ def explain_lines(s: HandSummary, lang: str) -> list[str]:
         return [w(lang, "how"), *resets] if resets else []
     lines: list[str] = []
     if s.factor != 1:
-        lines.append(w(lang, "factor", rank=rank_name(rank_of(s.winner_card), lang, s.german_pack), n=s.factor))
+        rank = rank_with_article(rank_of(s.winner_card), lang, s.german_pack)   # ("Out with a Jack", "mit einem
+        lines.append(w(lang, "factor", rank=rank, n=s.factor))                 # Buben": REVIEW239 A6)
     charged = [seat for seat in s.seats if not seat.out]
     if s.scoring == "winner":
         raw = [seat.card_points * s.factor for seat in charged]

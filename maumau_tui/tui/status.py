@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from rich.cells import cell_len, set_cell_size
 
-from maumau_tui.cards import card_name, rank_name, rank_of
+from maumau_tui.cards import card_name, rank_name, rank_of, with_german_article
 from maumau_tui.engine.views import View
 from maumau_tui.notation import BUY_WORD, Move
 from maumau_tui.tui.i18n import tr
@@ -103,8 +103,12 @@ def turn_parts(view: View, info: TableFacts, look: Look, advised: Move | None = 
         parts.append(Part(tr(lang, "drawn_answer", card=card), DRAWN, tr(lang, "drawn_answer_short", card=card)))
     if getattr(view, "following", False):    # the card just played must be followed (an Ace, Evil Seven's 8)
         card = rank_name(rank_of(view.top), lang, look.german_pack)
+        the = with_german_article(card, "nom", True) if lang == "de" else card   # ("Das Ass verlangt", "Auf das
+        on = with_german_article(card, "acc", True) if lang == "de" else card    # Ass": REVIEW239 A14)
+        the = the[:1].upper() + the[1:]
         follow = "follow" if "draw" in kinds else "follow_play"   # (who holds a fitting card may not draw)
-        parts.append(Part(tr(lang, follow, card=card), ESSENTIAL, tr(lang, "follow_short", card=card)))
+        parts.append(Part(tr(lang, follow, card=card, the_card=the), ESSENTIAL,
+                          tr(lang, "follow_short", card=card, on_card=on)))
     advised_call = advised.say if advised is not None and advised.kind == "play" and advised.say else ""
     if advised is not None and advised.kind in ("catch", "draw", "pass", "accept"):
         parts.append(Part(tr(lang, "hint_enter_advised"), CALL))

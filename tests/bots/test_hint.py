@@ -148,7 +148,7 @@ def test_a_play_only_the_search_speaks_for_is_told_by_what_it_does_where_that_ha
     assert hint(seen, "en", iterations=10).reason == ("Better than the 7 of Hearts, which looks natural: the search tried "
                                                       "both and chose this move in 80% of its games.")
     assert hint(seen, "de", iterations=10).reason == ("Besser als Herz 7, was naheliegt: die Suche hat beides probiert "
-                                                      "und diesen Zug in 80% ihrer Spiele gewählt.")   # (PLAYTEST173 F3)
+                                                      "und diesen Zug in 80 % ihrer Spiele gewählt.")   # (PLAYTEST173 F3)
     draw = parse_move("draw")
     monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(draw, "draw_keep"))
     assert hint(seen, "en", iterations=10).reason.startswith("Better than drawing, which looks natural: ")

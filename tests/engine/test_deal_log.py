@@ -16,9 +16,9 @@ NAMES = ["Anna", "Ben", "Robo"]
     ("idioten-mau", [1, 2, 2], "Robo gibt: Anna 1 Karte, Ben 2 Karten, Robo 2 Karten.",
      "Robo deals: Anna 1 card, Ben 2 cards, Robo 2 cards."),
     ("faraon", [5, 0, 4], "Robo gibt: Anna 5 Karten, Robo 4 Karten.", "Robo deals: Anna 5 cards, Robo 4 cards."),
-    ("faraon", [4, 0, 4], "Robo gibt, 4 Karten für jeden.", "Robo deals 4 cards each."),
-    ("idioten-mau", [1, 1, 1], "Robo gibt, eine Karte für jeden.", "Robo deals one card each."),
-    ("standard", None, "Robo gibt, 5 Karten für jeden.", "Robo deals 5 cards each."),
+    ("faraon", [4, 0, 4], "Robo gibt jedem 4 Karten.", "Robo deals 4 cards each."),
+    ("idioten-mau", [1, 1, 1], "Robo gibt jedem eine Karte.", "Robo deals one card each."),
+    ("standard", None, "Robo gibt jedem 5 Karten.", "Robo deals 5 cards each."),
 ])
 def test_the_deal_line_names_each_count_when_they_differ(ruleset_id: str, sizes: list[int] | None,
                                                          german: str, english: str) -> None:

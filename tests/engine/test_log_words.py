@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from maumau_tui.cards import ACE, HEARTS, JACK, KING, QUEEN, SPADES, card
+from maumau_tui.cards import ACE, HEARTS, JACK, JOKER, KING, QUEEN, SPADES, card
 from maumau_tui.engine import events as ev
 from maumau_tui.engine.events import render_log, rewrites
 from maumau_tui.notation import parse_move
@@ -43,6 +43,13 @@ def test_a_face_down_card_bought_or_eaten_is_named_only_to_those_who_saw_it(even
 def test_a_card_played_face_up_is_still_said_as_played() -> None:
     log = [(ev.PLAY, 0, card(10, SPADES), None), (ev.PLAY, 1, card(10, HEARTS), None)]
     assert render_log(log, NAMES, "en") == ["Anna plays the 10 of Spades.", "Ben plays the 10 of Hearts."]
+
+
+def test_a_joker_played_takes_its_article_in_german() -> None:
+    """(REVIEW239 A5: "Anna legt Joker.") A card by name stays without one ("legt Herz 10")."""
+    log = [(ev.PLAY, 0, JOKER, None), (ev.PLAY, 1, card(10, HEARTS), None), (ev.BUY, 2, JOKER, 0)]
+    assert render_log(log, NAMES, "de", 2) == ["Anna legt einen Joker.", "Ben legt Herz 10.",
+                                               "Robo: „Kauf ich!“ – nimmt einen Joker."]
 
 
 def test_a_blind_game_logs_the_declaration_not_a_play() -> None:

@@ -64,7 +64,7 @@ async def test_a_group_made_in_the_lobby_sits_together_and_comes_back_together(m
         box = app.screen.query_one("#group-box").region  # as tall as its lines, in the middle of the screen
         assert "z. B. Ben, Carla" in screen_text(app) and box.height <= 8 and box.y > 5, box
         await pilot.press("escape")
-        for typed, refusal in (("Ben Hur!", "»Hur!« geht nicht als Name"), ("carla", "carla ist schon auf dem Server")):
+        for typed, refusal in (("Ben Hur!", "„Hur!“ geht nicht als Name"), ("carla", "carla ist schon auf dem Server")):
             await pilot.press("g")
             await until(pilot, lambda: isinstance(app.screen, GroupScreen), "the group's question")
             await pilot.press(*typed, "enter")

@@ -155,7 +155,7 @@ async def test_a_seat_asking_again_while_its_own_hint_thinks_is_never_told_busy(
     assert ben.sent == [{"type": "advice", "id": 1, "move": None, "reason": "",
                          "refusal": "Gerade denkt schon ein Tipp an diesem Tisch nach; versuch es gleich noch einmal."}]
     assert anna.sent == [{"type": "advice", "id": 3, "move": None, "reason": "",
-                          "refusal": "Dein Tipp von vorhin wird noch ausgedacht; frag gleich noch einmal."}]
+                          "refusal": "Dein Tipp von vorhin wird noch berechnet; frag gleich noch einmal."}]
     release.set()
     await settled(lambda: len(anna.sent) >= 3, "the answers, once the thread ends")
     assert [(m["id"], m["move"], m["reason"], m["refusal"]) for m in anna.sent[1:]] == [

@@ -31,7 +31,7 @@ def test_the_seats_help_keeps_the_table_keys_and_tells_the_servers_ways(lang: st
     assert ("Einstellungen" if lang == "de" else "settings") not in text    # not the hot seat's settings ...
     assert SETTINGS[lang] in text and ("Sprache" if lang == "de" else "language") in SETTINGS[lang]   # ... but these
     assert ("wartet" if lang == "de" else "waits") in text
-    assert ("auf dem Blatt e drücken" if lang == "de" else "presses e on the sheet") in " ".join(text.split())   # (how
+    assert ("auf der Abrechnung e drücken" if lang == "de" else "presses e on the sheet") in " ".join(text.split())   # (how
     #                                                                        a match without an end of its own ends)
     widest = max(len(line) for line in hot_seat.splitlines())      # as wide as the hot seat's: the box holds it
     assert all(len(line) <= widest for line in text.splitlines())

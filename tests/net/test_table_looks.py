@@ -51,7 +51,7 @@ async def test_s_at_the_table_sets_this_terminals_language_and_cards_and_the_hos
         await until(pilot, lambda: "Karten als Buchstaben (QD = Karo Dame): ‹ an ›" in shown(),
                     "letters chosen")
         await pilot.press("s")
-        await until(pilot, lambda: "Ben gibt, 5 Karten für jeden." in shown(), "the log worded again in German")
+        await until(pilot, lambda: "Ben gibt jedem 5 Karten." in shown(), "the log worded again in German")
         text = shown()
         assert "Ben deals" not in text and not SUITS & set(text) and "Deine Hand – Anna" in text and "Spielverlauf" in text
         assert "s: Einstellungen" in text.splitlines()[0] and "Legen" in text      # its keys too
@@ -102,9 +102,9 @@ async def test_a_language_chosen_at_the_table_sends_the_log_again_for_every_seat
     await member(anna, "log")
     await anna.send({"type": "lang", "lang": "de"})
     own = await anna.until("log")
-    assert own["start"] == 0 and any("Karten für jeden" in line for line in own["lines"]), own
+    assert own["start"] == 0 and any("gibt jedem" in line for line in own["lines"]), own
     bens = await member(anna, "log")
-    assert bens["start"] == 0 and any("Karten für jeden" in line for line in bens["lines"]), bens
+    assert bens["start"] == 0 and any("gibt jedem" in line for line in bens["lines"]), bens
     await anna.send({"type": "letters", "letters": True})
     await anna.send({"type": "ping", "n": 1})
     await anna.until("pong")

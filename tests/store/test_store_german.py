@@ -108,7 +108,7 @@ def test_the_apps_toast_and_the_command_line_say_it_in_german(tmp_path: Path, mo
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
     assert main(["--lang", "de", "resume", "nope"]) == 2
     assert capsys.readouterr().err == (f"maumau: es gibt keine gespeicherte Partie 'nope' in {tmp_path}; `maumau resume "
-                                       "--list` zeigt die unbeendeten\n")
+                                       "--list` zeigt die nicht beendeten\n")
     assert main(["--lang", "en", "resume", "nope"]) == 2
     assert capsys.readouterr().err == (f"maumau: there is no saved match 'nope' in {tmp_path}; `maumau resume --list` lists "
                                        "the unfinished ones\n")
@@ -128,7 +128,7 @@ def test_a_record_of_a_match_still_played_is_refused_in_german(tmp_path: Path, m
     for argv in (["record", "export", match_id], ["record", "cut", match_id, "--hand", "2", "--move", "1"]):
         assert main(["--lang", "de", *argv]) == 2
         said.append(capsys.readouterr().err.strip())
-    assert said[0].startswith(f"maumau: die Partie '{match_id}' ist nicht zu Ende: ihr Protokoll würde noch Verdecktes zeigen"), said
+    assert said[0].startswith(f"maumau: die Partie '{match_id}' ist nicht zu Ende: ihre Aufzeichnung würde noch Verdecktes zeigen"), said
     assert said[0].endswith(f"`maumau record export --unfinished {match_id}` gibt es trotzdem aus"), said
     assert said[1] == f"maumau: {match_id}: Spiel 2 hat noch keinen Zug: es läuft noch, oder es ist noch nicht gegeben", said
     for argv in (["record", "cut", match_id, "--hand", "1", "--move", "999"],   # (playtest 62: in English)

@@ -102,7 +102,7 @@ def test_a_catch_that_may_find_an_honest_play_says_what_it_costs_and_a_missed_ca
     seen, table = after("erftschmiede", ["9D 8S KC", "KD QD 10S"], "9H", ["play 9D"])   # honest, but who knows
     assert any(move.kind == "catch" and move.seat == 0 for move in seen.legal)
     assert label("catch Anna", seen, table, "en") == "Catch Anna (if the card fitted, you draw 1 card)"
-    assert label("catch Anna", seen, table, "de") == "Anna erwischen (passte die Karte, ziehst du 1 Karte)"
+    assert label("catch Anna", seen, table, "de") == "Anna erwischen (passte die Karte, ziehst du eine Karte)"
     missed, table = after("standard", ["9D 8S", "KD QD 10S"], "9H", ["play 9D"])       # no "Mau": everybody heard it
     assert missed.catchable == (0,) and any(move.kind == "catch" for move in missed.legal)
     assert label("catch Anna", missed, table, "en") == "Catch Anna (a missed call)"

@@ -381,7 +381,7 @@ def test_an_item_wider_than_the_line_breaks_between_its_words_under_its_own_inde
 
 
 @pytest.mark.parametrize(("lang", "marking", "digits"), [
-    ("de", "Leertaste markiert, Enter legt die markierten", "Ziffer nochmal: Karte +10"),
+    ("de", "Leertaste markiert, Enter legt die markierten", "Ziffer noch mal: Karte +10"),
     ("en", "Space marks, Enter plays the marked", "digit again: card +10")])
 async def test_a_long_hand_where_several_cards_go_at_once_says_how_to_reach_its_eleventh_card(
         lang: str, marking: str, digits: str) -> None:

@@ -30,7 +30,7 @@ def test_every_screen_reaches_a_terminal_that_is_not_utf8_in_ascii(tmp_path: Pat
         table = terminal.wait_for(lambda t: "Deine Hand - Anna" in t and "Du bist dran." in t, "Anna's turn")
         assert not not_ascii(table), table
         assert "+- Tisch -" in table and "Richtung: Uhrzeigersinn >" in table, table
-        assert "Bot gibt, 5 Karten fuer jeden." in table, table           # a log line (not "fur jeden")
+        assert "Bot gibt jedem 5 Karten." in table and "Startkarte: Pik Koenig." in table, table   # (not "Konig")
         terminal.keys("s")
         settings = terminal.wait_for(lambda t: "Sprache" in t and "Farben" in t, "the settings")
         assert not not_ascii(settings), settings

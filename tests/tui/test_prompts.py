@@ -129,7 +129,7 @@ def test_ajoker_line_among_other_moves_says_its_call_last_in_german_too() -> Non
 
 
 @pytest.mark.parametrize(("lang", "title"), [("en", "Whom do you name? The one named draws 1 card."),
-                                             ("de", "Wen nennst du? Wer genannt wird, zieht 1 Karte.")])
+                                             ("de", "Wen nennst du? Wer genannt wird, zieht eine Karte.")])
 def test_naming_a_player_who_draws_says_so(lang: str, title: str) -> None:
     """Playtest 54: Evil Seven's 2 asked only "Which player do you name?"."""
     two = replace(seat_view(Move("name", seat=1), Move("name", seat=2)), top=parse_card("2C"), name_draw=1)

@@ -16,7 +16,7 @@ EXPECTED = {
     "kronenstube": {
         "de": ["Die Partie endet nach dem Spiel, in dem jemand 101 erreicht; wer dann 101 oder mehr hat, hat verloren.",
                "Karten je Spieler: 5 bei 2–5 Spielern, 4 bei 6, 3 bei 7, 5 bei 8–10, 4 bei 11–12.",
-               "Startkarte Bube: der erste Spieler wünscht."],
+               "Startkarte Bube: Der erste Spieler wünscht."],
         "en": ["the match ends after the hand in which somebody reaches 101; whoever then has 101 or more has lost.",
                "Cards per player: 5 with 2–5 players, 4 with 6, 3 with 7, 5 with 8–10, 4 with 11–12.",
                "Start card Jack: the first player makes the wish."],
@@ -95,7 +95,8 @@ def test_a_penalty_card_of_its_own_names_every_card_that_answers_it() -> None:
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "7: The next player draws 2. Can be answered with a 7 or a 10; each 7 on it adds 2."),
-    ("de", "7: Der Nächste zieht 2. Mit 7 oder 10 beantwortbar; mit 7 darauf wächst die Strafe jeweils um 2.")])
+    ("de", "7: Der Nächste zieht 2. Mit einer 7 oder einer 10 beantwortbar; mit jeder weiteren 7 darauf wächst die "
+           "Strafe um 2.")])   # (REVIEW239 A1, A2: "Mit 7 oder 10", "mit 7 darauf")
 def test_a_penalty_answered_by_other_cards_too_says_which_one_makes_it_grow(lang: str, said: str) -> None:
     """(Playtest 44: "Can be answered with 7, 10: the penalty grows by 2" read as if a 10 made it grow too; the 10
     sends it back, as its own line says.)"""
@@ -106,8 +107,8 @@ def test_a_penalty_answered_by_other_cards_too_says_which_one_makes_it_grow(lang
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "second-to-last card; forgetting costs a penalty card. With a 4, which gives a card away too, already with "
            "three cards in hand."),
-    ("de", "vorletzten Karte „Letzte Karte“ sagen; Vergessen kostet eine Strafkarte. Mit 4, die noch eine Karte "
-           "verschenkt, schon bei drei Karten auf der Hand.")])
+    ("de", "vorletzten Karte „Letzte Karte“ sagen; Vergessen kostet eine Strafkarte. Wer mit einer 4 noch eine Karte "
+           "verschenkt, sagt es schon bei drei Karten auf der Hand.")])
 def test_the_last_card_call_says_a_card_that_gives_one_away_needs_it_with_three_cards(lang: str, said: str) -> None:
     """(Playtest 44: a 4 played from three cards was caught without the call, and nothing on the rules page said so.)"""
     assert said in rules_plain(load("erftschmiede"), lang)
@@ -226,7 +227,7 @@ def test_a_target_whose_exact_total_goes_back_to_nothing_is_lost_only_over_it() 
 @pytest.mark.parametrize(("ruleset_id", "options", "lang", "said"), [
     ("standard", None, "en", "Going out with a Jack, call “Mau-Mau”; forgetting it costs a penalty card and the player is "
                              "not out; with any other last card nothing is called."),
-    ("neuner", None, "de", "Wer mit 9 oder Joker ausgeht, sagt dazu „Mau-Mau“; Vergessen kostet eine Strafkarte, und "
+    ("neuner", None, "de", "Wer mit einer 9 oder einem Joker ausgeht, sagt dazu „Mau-Mau“; Vergessen kostet eine Strafkarte, und "
                            "man ist nicht draußen; mit jeder anderen letzten Karte wird nichts gesagt."),
     ("standard", None, "en", "A draw penalty is drawn first: no card may be played on it."),
     ("kronenstube", None, "de", "Eine Ziehstrafe wird zuerst gezogen: auf sie darf keine Karte gelegt werden."),
@@ -240,7 +241,7 @@ def test_a_target_whose_exact_total_goes_back_to_nothing_is_lost_only_over_it() 
     ("kronenstube", None, "en", "If the last card opens a draw penalty, it is still drawn before the cards are counted."),
     ("kronenstube", {"quick": True}, "en", "the others go with it, even where one of them alone would not fit."),
     ("kronenstube", {"quick": True}, "de", "die weiteren gehen mit, auch wo eine allein nicht passen würde."),
-    ("miese-punkte", None, "de", "Wer mit Bube ausgeht, sagt dazu „MauMau“; Vergessen kostet nichts."),   # (PLAYTEST124
+    ("miese-punkte", None, "de", "Wer mit einem Buben ausgeht, sagt dazu „MauMau“; Vergessen kostet nichts."),   # (PLAYTEST124
     ("kronenstube", None, "en", "With the last card one says “MauMau”; forgetting it costs nothing."),   # F6)
 ])
 def test_the_page_says_the_rules_the_game_holds_players_to(ruleset_id: str, options: dict[str, bool] | None,

@@ -48,16 +48,16 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
             # swap (redirect, stop_with)
             "- Ass: Wer diese Karte legt, tauscht alle Handkarten mit einem Mitspieler seiner Wahl („Ich tausche mit Dir“).",
             "einen anderen nennen, der stattdessen tauscht",
-            "Mit 2 kann jeder den ganzen Tausch sofort abblasen („Hier wird nicht getauscht“).",
+            "Mit einer 2 kann jeder den ganzen Tausch sofort abblasen („Hier wird nicht getauscht“).",
             # declare
-            "Sie kann auch für jede andere Karte stehen: Beim Legen wird angesagt, für welche",
+            "Diese Karte kann auch für jede andere stehen: Beim Legen wird angesagt, für welche",
             # rank_arithmetic
             "Drunter/Drüber: Auf eine Karte passt, gleich in welcher Farbe, auch ein Wert einen drunter oder "
             "drüber, die Hälfte oder das Doppelte, ein Drittel oder das Dreifache, ein Viertel oder das "
             "Vierfache, ein Fünftel oder das Fünffache (Ass = 1 und neben dem König, Bube = 11, Dame = 12, "
             "König = 13)",
             # last_card_not_answering
-            "Mit 10 darf niemand ausgehen, wenn er damit eine offene Ziehstrafe beantwortet.",
+            "Mit einer 10 darf niemand ausgehen, wenn er damit eine offene Ziehstrafe beantwortet.",
             # open_actions_after_out
             "Öffnet die letzte Karte des Gewinners noch eine Aktion",
             # cheating (penalty, dispute_penalty)
@@ -65,7 +65,7 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
             "zieht eine Strafkarte, und der Zug ist vorbei; wer sich wehrt (Einspruch), zieht 2. Wer zu Unrecht „Fuschen“ ruft, "
             "zieht eine Strafkarte.",
             # window_seconds
-            "Antworten außer der Reihe (Blocken, einen Tausch umleiten oder abblasen) gehen nur 4 Sekunden lang",
+            "Antworten außer der Reihe (Blocken, einen Tausch umleiten oder abblasen) sind nur 4 Sekunden lang möglich",
         ],
         "en": [
             "- King: Whoever holds at least 2 cards of this rank (the one played included) may call “Round of Kings”: "
@@ -96,7 +96,7 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
     },
     "crazy-eights": {
         "de": [
-            "Diese Startkarten bleiben nicht liegen: 8 – eine solche Karte kommt in die Mitte des Talons",
+            "Startkarten, die nicht liegen bleiben: 8 – eine solche Karte kommt in die Mitte des Talons",
             "Wer zuerst ausgeht, bekommt die Punkte aller Karten, die die anderen noch auf der Hand haben; "
             "die anderen bekommen 0.",
             "Wer zuerst 100 erreicht, gewinnt die Partie",
@@ -108,7 +108,7 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
         ],
     },
     "switch": {
-        "de": ["Diese Startkarten bleiben nicht liegen: Ass, 2, 8 und Bube – eine solche Karte kommt in die Mitte"],
+        "de": ["Startkarten, die nicht liegen bleiben: Ass, 2, 8 und Bube – eine solche Karte kommt in die Mitte"],
         "en": ["These start cards may not stay: Ace, 2, 8 and Jack – such a card is buried in the middle"],
     },
     "pharaoh": {
@@ -210,7 +210,7 @@ def test_the_sentences_follow_the_options() -> None:
     """Switched off or changed by a house rule, the sentence goes or changes with it."""
     chosen = {"block_seconds": 7, "no_arithmetic": True, "no_cheating": True}
     text = rules_plain(load("erftschmiede", chosen), "de", chosen)
-    assert "gehen nur 7 Sekunden lang" in text
+    assert "sind nur 7 Sekunden lang möglich" in text
     assert "Drunter/Drüber: Auf eine Karte passt" not in text
     assert "Fuschen ist erlaubt" not in text
     single = {"play_to": 0}

@@ -160,7 +160,7 @@ async def test_at_80_columns_arrows_move_whole_columns_and_the_note_is_read_whol
         await pilot.press("left")
         assert round(table.scroll_x) == starts[3]
         text = " ".join(screen_text(app).split())
-        assert "wenn ihr sie am Ende eines Spiels beendet: q, „Partie hier beenden“; über SSH e auf dem Blatt)" in text, text
+        assert "wenn ihr sie am Ende eines Spiels beendet: q, „Partie hier beenden“; über SSH e auf der Abrechnung)" in text, text
 
 
 async def test_with_many_rows_the_notes_and_keys_stay_on_the_screen(tmp_path: Path,

@@ -48,7 +48,8 @@ PENALTY = a_view(top=SEVEN, pile_top=SEVEN, pending_draw=4, catchable=(1,),
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize(("ruleset", "view", "kept"), [
-    ("standard", FOLLOW_ACE, {"de": ("Ass muss bedient werden", "„Mau“", "d zieht"), "en": ("Ace must be covered", "“Mau”", "d draws")}),
+    ("standard", FOLLOW_ACE, {
+        "de": ("Auf das Ass muss nachgelegt werden", "„Mau“", "d zieht"), "en": ("Ace must be covered", "“Mau”", "d draws")}),
     ("erftschmiede", CHEAT_AND_CATCH, {"de": ("f fuscht", "c: Robo beschuldigen"), "en": ("f cheats", "c: accuse Robo")}),
     ("standard", PENALTY, {"de": ("d zieht 4", "c: Ben erwischen"), "en": ("d draws 4", "c: catch Ben")}),
 ])
@@ -133,7 +134,7 @@ async def ace_played(pilot: Pilot[None], app: MauMauApp, lang: str) -> tuple[Tab
     screen = app.screen
     assert isinstance(screen, TableScreen)
     status = screen.query_one("#status", Label)
-    following = ("Ass verlangt", "Ass muss bedient werden") if lang == "de" else ("Ace must be covered",)
+    following = ("Das Ass verlangt", "Auf das Ass muss nachgelegt werden") if lang == "de" else ("Ace must be covered",)
     await until(pilot, lambda: any(words in str(status.render()) for words in following), "the Ace to follow")
     return screen, status
 

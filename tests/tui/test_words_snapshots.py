@@ -139,7 +139,7 @@ async def test_the_hand_end_explains_the_jack_doubling_line_by_line() -> None:
         await at_hand_end(("enter",))(pilot)
         text = screen_text(app)  # type: ignore[arg-type]
         assert "Anna goes out with the Jack of Clubs: “MauMau!”" in text   # (the game says it for her)
-        assert "Out with Jack: all card points count × 2." in text
+        assert "Out with a Jack: all card points count × 2." in text
         assert "Ben: 16 × 2 = 32 → 30 (rounded to 10s)" in text
         assert "Cleo: 36 × 2 = 72 → 70 (rounded to 10s)" in text
 

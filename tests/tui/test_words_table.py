@@ -119,7 +119,7 @@ def test_a_refused_key_says_why() -> None:
         assert refusal("play", a_view(pending_draw=2, legal=(Move("draw"),)), standard, Look(lang), NINE) == said
     miese = TableFacts(ruleset=load("miese-punkte"))      # one card (PLAYTEST107 F1: "1 Karten", "1 cards")
     for lang, said in (("en", "An open penalty: draw 1 card (d) or answer it."),
-                       ("de", "Offene Strafe: 1 Karte ziehen (d) oder beantworten.")):
+                       ("de", "Offene Strafe: eine Karte ziehen (d) oder beantworten.")):
         assert refusal("play", a_view(pending_draw=1, legal=answer), miese, Look(lang), NINE) == said
 
 
@@ -202,7 +202,8 @@ def test_a_card_that_must_be_followed_says_so_on_the_status_line() -> None:
     view = FollowingView(**{**a_view(top=ace, pile_top=ace).__dict__, "following": True})
     wide = 200   # the whole sentence where there is room; at 80 columns its short form (test_status_fit.py)
     assert "Ace must be covered: play a fitting card or draw" in status_line(view, True, info, Look("en"), None, wide)
-    assert "Ass verlangt: eine passende Karte nachlegen oder ziehen" in status_line(view, True, info, Look("de"), None, wide)
+    assert "Das Ass verlangt: eine passende Karte nachlegen oder ziehen" in status_line(view, True, info, Look("de"), None,
+                                                                                      wide)   # (REVIEW239 A14)
     assert "verlangt" not in status_line(a_view(top=ace, pile_top=ace), True, info, Look("de"), None)
     holding = FollowingView(**{**view.__dict__, "legal": tuple(move for move in view.legal if move.kind != "draw")})
     assert "Ace must be covered: play a fitting card" + " ·" in status_line(holding, True, info, Look("en"), None, wide) + " ·"
