@@ -19,6 +19,8 @@ from maumau_tui.net.protocol import (
 )
 from maumau_tui.notation import Move, format_move
 
+CLOSED = "the table server closed the connection"   # why a link ended that the host left without a bye
+
 
 class HostLink:
     """One seat's connection to the table host."""
@@ -170,7 +172,7 @@ class HostLink:
                 for callback in list(self.listeners):
                     callback(message)
         except EOFError:
-            self.bye = self.bye or "the table server closed the connection"
+            self.bye = self.bye or CLOSED
         return self.bye
 
     async def close(self, reason: str = "leaving") -> None:

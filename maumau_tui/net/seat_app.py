@@ -23,7 +23,7 @@ import maumau_tui.tui
 from maumau_tui.net.words import WORDS, word
 from maumau_tui.net.group_flow import GroupFlow
 from maumau_tui.net.group_seat import GroupSeat
-from maumau_tui.net.link import HostLink
+from maumau_tui.net.link import CLOSED, HostLink
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_help import lobby_help
 from maumau_tui.net.protocol import MAX_FROM_SEAT, ProtocolError, encode
@@ -437,5 +437,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         log_line(self.error_console.file, f"seat of {self.user}: {text}")
 
     def lost(self, reason: str) -> None:
+        if reason == CLOSED:   # (in the player's language: REVIEW242 T3 showed it English at a German seat)
+            reason = word(self.lang, "host_closed")
         self.farewell = word(self.lang, "lost", reason=reason)
         self.exit()

@@ -67,6 +67,11 @@ class Expect(Strict):
         if empty:
             raise ValueError(f"{', '.join(empty)}: give a value to expect, not null (only {', '.join(sorted(NULLABLE))} "
                              "may be null)")
+        nothing = sorted(key for key in ("hands", "hand_size", "scores") if getattr(self, key) == {})
+        if self.log_contains is not None and not self.log_contains.strip():
+            nothing.append("log_contains")   # (every log contains the empty string: REVIEW242 T5)
+        if nothing:
+            raise ValueError(f"{', '.join(nothing)}: name what to expect (an empty one checks nothing)")
         return self
 
     @field_validator("wish")

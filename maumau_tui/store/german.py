@@ -33,6 +33,8 @@ PHRASES: list[tuple[str, str]] = [
     (r"is a folder, not the statistics database", "ist ein Ordner, nicht die Statistik-Datenbank"),
     (r"the statistics database is damaged \((.+?)\); it is built again from the finished matches",
      r"die Statistik-Datenbank ist beschädigt (\1); sie wird aus den beendeten Partien neu aufgebaut"),
+    (r"the statistics are of another version of the game \(its schema (\S+), this one's (\S+)\)",
+     r"die Statistik stammt von einer anderen Version des Spiels (ihr Schema \1, das dieser \2)"),
     (r"; it is built again from the finished matches", "; sie wird aus den beendeten Partien neu aufgebaut"),
     (r"the statistics cannot be read \(no permission to read them\)",
      r"die Statistik lässt sich nicht lesen (keine Berechtigung, sie zu lesen)"),

@@ -44,6 +44,14 @@ GROUP BY s.player, m.ruleset ORDER BY m.ruleset, s.kind DESC, SUM(s.won) DESC, s
 """
 
 
+class OtherSchema(sqlite3.DatabaseError):
+    """The statistics file was written by another version of the game (its schema is not this one's)."""
+
+    def __init__(self, schema: object) -> None:
+        super().__init__(f"statistics of another version of the game (schema {schema})")
+        self.schema = schema
+
+
 @dataclass(frozen=True)
 class PlayerStats:
     """One player's figures in one ruleset, over every finished match."""
@@ -88,7 +96,7 @@ class Statistics:
             if found is None:
                 connection.execute("INSERT INTO meta VALUES ('schema', ?)", (SCHEMA_VERSION,))
             elif found[0] != SCHEMA_VERSION:
-                raise sqlite3.DatabaseError(f"statistics of another version of the game (schema {found[0]})")
+                raise OtherSchema(found[0])
             yield connection
 
     def _failed(self, error: Exception) -> None:
@@ -110,6 +118,8 @@ class Statistics:
             self.problem = f"{self.path}: the statistics cannot be written (no permission to write there)"
         elif self.path.exists():                                              # file": no damage to set aside)
             what = ("is a folder, not the statistics database" if self.path.is_dir()
+                    else f"the statistics are of another version of the game (its schema {error.schema}, this one's "
+                         f"{SCHEMA_VERSION})" if isinstance(error, OtherSchema)   # (REVIEW242 T6: said "damaged")
                     else f"the statistics database is damaged ({text})")
             problem = self.store.set_aside(self.path, f"{what}; it is built again from the finished matches")
             self.problem = problem.message

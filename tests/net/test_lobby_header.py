@@ -20,6 +20,7 @@ from textual.pilot import Pilot
 from maumau_tui.net import rejoin
 from maumau_tui.net.rejoin import CLEAR, GAVE_UP, LINE_BYTES, LONGEST, TOO_LONG, ask_code, read_line
 from maumau_tui.net.server import TableServer
+from maumau_tui.net.protocol import HEADER
 from maumau_tui.net.session import RESET, Limits
 from maumau_tui.net.words import InEach, lobby_news
 from maumau_tui.net.seat_app import SeatApp
@@ -110,6 +111,38 @@ async def test_news_is_said_again_in_the_language_the_lobby_turns_to() -> None:
                          "rulesets": ["standard"]})       # somebody sat down there: the news is no longer true
         await until(pilot, lambda: "neu gedeckt" not in screen_text(app), "the news gone")
         fake.close()
+
+
+@pytest.mark.parametrize(("lang", "ends"), [
+    ("en", "Connection to the table server ended: the table server closed the connection"),
+    ("de", "Verbindung zum Tisch-Server beendet: der Tisch-Server hat die Verbindung geschlossen")])
+async def test_a_host_gone_without_a_word_ends_the_seat_app_and_says_why(lang: str, ends: str) -> None:
+    """(REVIEW242 T3: the seat's end on a link closed without a bye was never run; a seat that missed it would sit on
+    a dead connection, its table stale.)"""
+    seat_end, host_end = socket.socketpair()
+    app = SeatApp("Anna", lang, seat_end)
+    async with app.run_test(size=(80, 24)) as pilot:
+        fake = await FakeHost.open(host_end)
+        assert (await fake.receive())["type"] == "hello"
+        await fake.send({"type": "hello", "user": "Anna", "seat": None, "names": []},
+                        {"type": "lobby", "tables": [], "rulesets": ["standard"]})
+        await until(pilot, lambda: "Lobby" in screen_text(app), "the lobby")
+        fake.close()
+        await until(pilot, lambda: app.return_code is not None, "the app's end")
+    assert app.farewell == ends
+
+
+async def test_a_frame_the_protocol_refuses_ends_the_seat_app_with_its_reason() -> None:
+    seat_end, host_end = socket.socketpair()
+    app = SeatApp("Anna", "en", seat_end)
+    async with app.run_test(size=(80, 24)) as pilot:
+        fake = await FakeHost.open(host_end)
+        assert (await fake.receive())["type"] == "hello"
+        await fake.send({"type": "hello", "user": "Anna", "seat": None, "names": []})
+        fake.writer.write(HEADER.pack(8) + b"not json")
+        await fake.writer.drain()
+        await until(pilot, lambda: app.return_code is not None, "the app's end")
+    assert app.farewell == "Connection to the table server ended: not a JSON message: JSONDecodeError"
 
 
 async def test_a_seat_app_leaves_the_saves_folder_alone() -> None:

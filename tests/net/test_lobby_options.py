@@ -18,7 +18,7 @@ from textual.pilot import Pilot
 from textual.widgets import Static
 
 from maumau_tui.net.host import Hub
-from maumau_tui.net.lobby import Lobby, LobbyError
+from maumau_tui.net.lobby import Lobby, LobbyError, Worded
 from maumau_tui.net.create_screen import CreateScreen
 from maumau_tui.net.lobby_lines import table_line
 from maumau_tui.net.lobby_screen import LobbyScreen
@@ -363,6 +363,26 @@ def test_a_first_dealer_past_the_seats_is_refused() -> None:
     with pytest.raises(LobbyError, match="the first dealer is one of seats 1 to 2"):
         Lobby().create("Anna", "standard", {}, ["medium"], dealer=2)
     assert Lobby().create("Anna", "standard", {}, ["medium"]).dealer is None     # (the last seat, as before)
+
+
+def test_a_table_of_a_ruleset_broken_since_it_was_listed_is_refused_with_why(tmp_path: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """(REVIEW242 T7: the refusal of a ruleset that no longer loads was never run.)  No table is made, and another
+    ruleset still makes one."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    (tmp_path / "rulesets").mkdir()
+    own = tmp_path / "rulesets" / "hausregel.yaml"
+    own.write_text("id: hausregel\nextends: standard\nname: Hausregel\ndescription: x\n", encoding="utf-8")
+    assert "hausregel" in Lobby.rulesets()
+    own.write_text("id: hausregel\nname: [\n", encoding="utf-8")              # broken after it was listed
+    lobby = Lobby()
+    with pytest.raises(LobbyError, match="the ruleset hausregel cannot be read: ") as refused:
+        lobby.create("Anna", "hausregel", {}, ["medium"])
+    assert isinstance(refused.value, Worded) and "this is not valid YAML" in str(refused.value)
+    assert str(tmp_path) not in str(refused.value)                            # (the server's folders are its own)
+    assert word("de", refused.value.key, **refused.value.fields).startswith(
+        "Das Regelwerk hausregel lässt sich nicht lesen: das ist kein gültiges YAML")
+    assert not lobby.tables and lobby.create("Anna", "standard", {}, ["medium"]).ruleset == "standard"
 
 
 def test_at_a_shared_terminal_the_dealer_line_names_the_friend_who_takes_that_seat() -> None:

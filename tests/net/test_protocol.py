@@ -67,6 +67,7 @@ def test_a_view_that_is_not_one_is_refused(change: dict[str, object]) -> None:
     (b"{\"type\": \"view\", \"view\": {}}", "unknown message type"),   # a seat may not send a view
     (b"{\"type\": \"letters\", \"letters\": \"on\"}", "the field 'letters' has the wrong type"),   # (k, s)
     (b"[" * 50_000, "not a JSON message"),
+    (b"{\"type\": \"member\", \"n\": 0, \"message\": {\"type\": \"next\"}}", "n counts the further seats from 1"),
 ])
 def test_malformed_messages_from_a_seat_are_refused_with_a_reason(body: bytes, reason: str) -> None:
     with pytest.raises(ProtocolError, match=reason):

@@ -54,6 +54,10 @@ def test_an_empty_expectation_is_a_broken_scenario() -> None:
     for empty in ({}, None):
         with pytest.raises(ScenarioError, match="expect: names what must hold"):
             run_spec(BASE | {"steps": [{"A": "play 7H"}, {"expect": empty}]})
+    for empty in ({"hands": {}}, {"hand_size": {}}, {"scores": {}}, {"log_contains": " "}):   # (REVIEW242 T5)
+        with pytest.raises(ScenarioError, match="an empty one checks nothing"):
+            run_spec(BASE | {"steps": [{"A": "play 7H"}, {"expect": empty}]})
+    assert run_spec(BASE | {"steps": [{"A": "play 7H"}, {"expect": {"hands": {"A": []}}}]}) is not None   # (checked)
 
 
 def test_an_illegal_step_fails_with_the_engines_reason() -> None:

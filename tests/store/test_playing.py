@@ -140,6 +140,19 @@ def test_a_discarded_match_goes_to_the_set_aside_folder_whole_and_comes_back_whe
     assert [info.id for info in store.unfinished()] == [match_id] and store.resume(match_id).moves
 
 
+def test_a_match_that_cannot_be_moved_aside_stays_listed_and_unclaimed(tmp_path: Path) -> None:
+    """(REVIEW242 T2: the refusal of a discard that cannot move the save was never run.)"""
+    match_id = saved_match(tmp_path)
+    store = Store(tmp_path, clock=TickingClock())
+    path = store.folders.saves / f"{match_id}.json"
+    store.folders.aside.write_text("a file where the folder belongs", encoding="utf-8")
+    with pytest.raises(StoreError, match="could not be moved aside") as refused:
+        store.discard(match_id)
+    assert str(path) in str(refused.value) and path.is_file()
+    assert "ließ sich nicht beiseitelegen" in store_in_german(str(refused.value))
+    assert [info.id for info in store.unfinished()] == [match_id] and not claim_path(store.folders.saves, match_id).exists()
+
+
 def test_a_match_played_in_another_window_is_not_discarded(tmp_path: Path) -> None:
     match_id = saved_match(tmp_path)
     window = other_window(tmp_path, match_id)

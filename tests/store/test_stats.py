@@ -139,6 +139,24 @@ def test_a_damaged_database_is_set_aside_and_built_again_from_the_history(tmp_pa
     assert as_rows(statistics) == as_rows(fresh)
 
 
+def test_statistics_of_another_version_are_said_so_set_aside_and_built_again(tmp_path: Path) -> None:
+    """(REVIEW242 T6: a database of another version's schema was called damaged, and no test ran the case.)"""
+    store = Store(tmp_path, clock=TickingClock())
+    statistics = Statistics(store)
+    finished_matches(store, statistics)
+    with sqlite3.connect(store.folders.stats) as connection:
+        connection.execute("UPDATE meta SET value = '2' WHERE key = 'schema'")
+    connection.close()
+    statistics = Statistics(store)
+    assert statistics.table() == [] and statistics.problem is not None
+    assert "the statistics are of another version of the game (its schema 2, this one's 1)" in statistics.problem
+    assert "damaged" not in statistics.problem, statistics.problem
+    german = store_in_german(statistics.problem)
+    assert "die Statistik stammt von einer anderen Version des Spiels (ihr Schema 2, das dieser 1)" in german, german
+    assert store.problems[-1].moved_to is not None and store.problems[-1].moved_to.exists()   # kept, not deleted
+    assert statistics.sync() == len(MATCHES)
+
+
 def test_a_folder_in_the_databases_place_is_said_to_be_one_and_set_aside(tmp_path: Path) -> None:
     store = Store(tmp_path, clock=TickingClock())
     finished_matches(store, None)

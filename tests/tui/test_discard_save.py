@@ -84,3 +84,24 @@ async def test_x_on_a_match_another_window_plays_is_refused_at_once(tmp_path: Pa
         assert notes == ["This match is being played in another window: close it there first, then discard it."]
         assert not isinstance(app.screen, ConfirmScreen) and SAVE + match_id in listed(app)
     assert path.exists()
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "could not be moved aside"), ("de", "ließ sich nicht beiseitelegen")])
+async def test_a_save_that_cannot_be_moved_aside_is_said_and_stays_listed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                           lang: str, said: str) -> None:
+    """(REVIEW242 T2: the menu's notice of a discard that fails was never shown in a test.)"""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    store = Store(tmp_path)
+    match_id = store.new_id(match := Match.create("kronenstube", ["Anna", "Ben"], seed=3))
+    path = store.save(match_id, match)
+    store.folders.aside.write_text("a file where the folder belongs", encoding="utf-8")
+    app = MauMauApp(Settings(lang=lang, bot_delay=0.0), clock=ManualClock())
+    notes: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: SAVE + match_id in listed(app), "the save listed")
+        await pilot.press("x")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await pilot.press("y" if lang == "en" else "j")
+        await until(pilot, lambda: any(said in note for note in notes), "the refusal")
+        assert SAVE + match_id in listed(app) and path.exists() and not isinstance(app.screen, ConfirmScreen)

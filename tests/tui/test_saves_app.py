@@ -303,7 +303,8 @@ async def test_several_broken_saves_are_told_in_one_notice_that_fits_the_screen(
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await until(pilot, lambda: "that says why." in notice(), "the notice")
         assert notice().startswith("5 saves could not be used (20261129-110010-standard.json, "), notice()
-        assert "/set-aside, each with a .why.txt beside it" in notice(), notice()    # (the folder's name)
+        assert "/set-aside,eachwitha.why.txtbesideit" in "".join(notice().split()), notice()   # (the folder's
+        #   name: the path has no blank, so the toast may break it anywhere; REVIEW242 T14: "set-as ide")
     assert len(list((tmp_path / "set-aside").glob("*.why.txt"))) == 5
 
 
