@@ -49,7 +49,8 @@ def seat_help(lang: str) -> str:
             break
         if line.startswith("  Esc, q"):
             kept.append(BACK[lang])
-        elif line.strip() == HINT_HOLDS[lang]:   # (a hint at a seat of the server stops no clock)
+        elif line.strip() == HINT_HOLDS[lang]:   # (a hint at a seat of the server stops no clock; the line above
+            kept[-1] += ";"                      # ends the clause that line ended: PLAYTEST241 N1, "and why then")
             continue
         elif line.startswith("  s "):          # the settings of this terminal alone (no bot pace, no colours)
             kept.append(SETTINGS[lang])
@@ -178,8 +179,8 @@ auf den ersten Plätzen für Menschen.
   Esc            zurück zur Lobby, ohne Tisch
   ?, F1          diese Hilfe
 
-Unter dem Formular steht die gewählte Hausregel in voller Länge; die Regeln des
-Tisches erklärt am Tisch die Taste r.""",
+Unter dem Formular steht die gewählte Hausregel in voller Länge;
+die Regeln des Tisches erklärt am Tisch die Taste r.""",
     "en": """\
 A new table: its rules, how many seats, who sits on each (a person
 or a bot with its level), who deals first (else the last seat) and

@@ -26,6 +26,8 @@ def test_the_seats_help_keeps_the_table_keys_and_tells_the_servers_ways(lang: st
         if line.startswith("  ") and not line.startswith(("  s ", "  Esc, q")) and line.strip() != HINT_HOLDS[lang]:
             assert line in text, line
     assert HINT_HOLDS[lang] in hot_seat and HINT_HOLDS[lang] not in text   # (a hint there stops nobody's clock)
+    said = " ".join(text.split())                 # ... and its clause still ends there (PLAYTEST241 N1: "and why then")
+    assert ("und warum; danach legt Enter" if lang == "de" else "and why; then Enter plays") in said, said
     assert hot_seat.splitlines()[0] not in text   # ... but no keyboard passed round, no menu, no settings
     assert ("zur Lobby" if lang == "de" else "back to the lobby") in text
     assert ("Einstellungen" if lang == "de" else "settings") not in text    # not the hot seat's settings ...
