@@ -255,7 +255,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "settings_title": "Settings",
         "settings_lang": "Language",
         "settings_this_time": "(this session only; remembered once changed here)",
-        "settings_ascii": "Suits as letters (C D H S)",
+        "settings_ascii": "Cards as letters (QH = Queen of Hearts)",
         "settings_speed": "Bot speed",
         "settings_colours": "Colours",
         "settings_hand_order": "The hand's cards (g at the table too)",

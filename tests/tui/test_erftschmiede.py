@@ -380,7 +380,9 @@ async def test_a_cheat_is_played_with_f_and_caught_with_c(monkeypatch) -> None: 
         assert "If the card fitted, you draw 1 card." in screen_text(app)
         pass_guard(app)                                     # the question holds keys a moment, as every prompt
         await pilot.press("enter")
-        text = await take_keyboard(pilot, app, "Anna")
+        handoff = await decide(pilot, app)
+        assert isinstance(app.screen, HandoffScreen) and "Anna answers" in handoff, handoff   # (PLAYTEST240 N10: "Anna's
+        text = await take_keyboard(pilot, app, "Anna")                                       # turn")
         assert "Ben catches Anna cheating: the card goes back and its effect is" in text   # (then "undone.")
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "caught"

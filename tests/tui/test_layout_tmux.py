@@ -223,10 +223,10 @@ def test_in_16_colours_the_settings_mark_the_row_enter_changes(tmp_path: Path, n
             return {code for line in lines for codes, text in sgr_runs(line) if row in text for code in codes}
 
         marks = {"7", "47", "107"}                                  # reverse, or a white background
-        assert marking("Language:") & marks and not marking("Suits as letters") & marks
+        assert marking("Language:") & marks and not marking("Cards as letters") & marks
         assert "30" in marking("Language:")     # black text: the plain one is the background's grey on a Linux console
         terminal.keys("Down")
-        terminal.wait_for(lambda t: bool(marking("Suits as letters") & marks), "the mark on the next row")
+        terminal.wait_for(lambda t: bool(marking("Cards as letters") & marks), "the mark on the next row")
         assert not marking("Language:") & marks
     finally:
         quit_and_close(terminal)
