@@ -130,7 +130,11 @@ async def test_a_stray_esc_or_q_on_the_first_screen_asks_before_the_game_ends(tm
         assert app.screen is first and app.is_running
         await send(pilot, "q")          # q, its key line's key, asks too (PLAYTEST155 F2: a burst's Esc, then its q)
         assert isinstance(app.screen, QuitScreen) and app.is_running
-        await send(pilot, "x", "1", "n")                          # stray keys do not answer it; n keeps playing
+        notes: list[str] = []
+        app.notify = lambda message, **_: notes.append(str(message))   # type: ignore[method-assign]
+        await send(pilot, "enter")                                # Enter does not answer it, but says which keys do
+        assert isinstance(app.screen, QuitScreen) and notes == ["y / Ctrl+C: yes, quit · n / Esc: no, stay"], notes   # (PLAYTEST240
+        await send(pilot, "x", "1", "n")                          # stray keys do not answer it; n keeps playing   # N3)
         assert app.screen is first and app.is_running
         await send(pilot, "q")
         await send(pilot, "y")

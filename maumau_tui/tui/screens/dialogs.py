@@ -161,13 +161,19 @@ class QuitScreen(GameModal[bool]):
             yield Label(tr(self.lang, "quit_question"), classes="dialog-title")
             if self.note:
                 yield Label(self.note, classes="dialog-note")
-            yes = tr(self.lang, "quit_yes_again" if self.again else "quit_yes")
-            yield Label(tr(self.lang, "quit_keys" if self.playing else "quit_keys_idle", yes=yes), classes="dialog-hint")
+            yield Label(self.keys(), classes="dialog-hint")
+
+    def keys(self) -> str:
+        yes = tr(self.lang, "quit_yes_again" if self.again else "quit_yes")
+        return tr(self.lang, "quit_keys" if self.playing else "quit_keys_idle", yes=yes)
 
     def on_key(self, event: Any) -> None:
         if event.key in tr(self.lang, "yes_keys"):
             event.stop()
             self.dismiss(True)
+        elif event.key not in self.active_bindings:   # (PLAYTEST240 N3: Enter did nothing without a word)
+            event.stop()
+            warn_once(self.app, self.keys(), private=False)
 
     def action_answer(self, quit_now: bool) -> None:
         self.dismiss(quit_now)
