@@ -59,6 +59,8 @@ WORDS: dict[str, dict[str, str]] = {
         "kings_last": "Der König, der deine Königsrunde beendet, darf nicht deine letzte Karte sein: ziehen (d).",
         "penalty_open": "Offene Strafe: {cards} ziehen (d) oder beantworten.",
         "penalty_draw": "Offene Strafe: {cards} ziehen (d).",
+        "penalty_no_stack": "Offene Strafe: {cards} ziehen (d); in dieser Variante beantwortet eine Karte desselben Werts "
+                            "sie nicht.",
         "penalty_drawn": "Nur die eben gezogene Karte beantwortet die Strafe jetzt; sonst die übrigen {n} ziehen (d).",
         "penalty_drawn_one": "Nur die eben gezogene Karte beantwortet die Strafe jetzt; sonst die letzte Strafkarte "
                              "ziehen (d).",
@@ -110,6 +112,8 @@ WORDS: dict[str, dict[str, str]] = {
         "kings_last": "The King that closes your round of Kings may not be your last card: draw (d).",
         "penalty_open": "An open penalty: draw {cards} (d) or answer it.",
         "penalty_draw": "An open penalty: draw {cards} (d).",
+        "penalty_no_stack": "An open penalty: draw {cards} (d); in this variant a card of the same rank does not answer "
+                            "it.",
         "penalty_drawn": "Only the card just drawn answers the penalty now; else draw the other {n} (d).",
         "penalty_drawn_one": "Only the card just drawn answers the penalty now; else draw the last card of the penalty "
                              "(d).",
@@ -257,6 +261,8 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
             if view.drawn:             # (a penalty card just drawn that may answer it: Faraón's option)
                 said = "penalty_drawn_one" if view.pending_draw == 1 else "penalty_drawn"   # (not "the other 1")
                 return _w(lang, said if answers else "penalty_draw", n=view.pending_draw, cards=cards)
+            if not answers and card is not None and card != JOKER and rank_of(card) == rank_of(view.top):
+                return _w(lang, "penalty_no_stack", cards=cards)   # (PLAYTEST240 N5: a 7 on a 7 in standard)
             return _w(lang, "penalty_open" if answers else "penalty_draw", cards=cards)
         return misfit(card, view, rules, look)
     return _w(lang, "nothing")

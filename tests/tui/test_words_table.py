@@ -115,8 +115,14 @@ def test_a_refused_key_says_why() -> None:
     answer = (Move("play", cards=(SEVEN,)), Move("draw"))      # a 7 of its own answers the 7 (where 7s stack)
     assert refusal("play", a_view(pending_draw=2, legal=answer), standard, Look("en"), NINE) == \
         "An open penalty: draw 2 cards (d) or answer it."
+    sevens = a_view(pending_draw=2, top=SEVEN, pile_top=SEVEN, legal=(Move("draw"),))
     for lang, said in (("en", "An open penalty: draw 2 cards (d)."), ("de", "Offene Strafe: 2 Karten ziehen (d).")):
-        assert refusal("play", a_view(pending_draw=2, legal=(Move("draw"),)), standard, Look(lang), NINE) == said
+        assert refusal("play", sevens, standard, Look(lang), NINE) == said
+    for lang, said in (("en", "An open penalty: draw 2 cards (d); in this variant a card of the same rank does not "
+                              "answer it."),   # (PLAYTEST240 N5: a 7 on the 7 in standard said no rule)
+                       ("de", "Offene Strafe: 2 Karten ziehen (d); in dieser Variante beantwortet eine Karte desselben "
+                              "Werts sie nicht.")):
+        assert refusal("play", sevens, standard, Look(lang), parse_card("7C")) == said
     miese = TableFacts(ruleset=load("miese-punkte"))      # one card (PLAYTEST107 F1: "1 Karten", "1 cards")
     for lang, said in (("en", "An open penalty: draw 1 card (d) or answer it."),
                        ("de", "Offene Strafe: eine Karte ziehen (d) oder beantworten.")):
