@@ -22,6 +22,7 @@ import asyncssh
 import pytest
 
 from maumau_tui.clock import ManualClock
+from maumau_tui.net.access import HOST_KEY_NAME
 from maumau_tui.net.load import seat_pids
 from maumau_tui.net.serve_args import ServeConfig, TableSpec
 from maumau_tui.net import server as server_module
@@ -609,6 +610,13 @@ def test_the_server_will_not_listen_openly_beyond_loopback(tmp_path: Path, capsy
     assert main(["--port", "0", "--data-dir", str(blocked)]) == 2
     err = capsys.readouterr().err
     assert f"the data folder {blocked} cannot be used: File exists ({blocked / 'tables'})" in err, err
+    damaged = tmp_path / "damaged"              # (REVIEW242 T11: a host key that cannot be read was never tried)
+    damaged.mkdir()
+    (damaged / HOST_KEY_NAME).write_text("garbage")
+    assert main(["--port", "0", "--data-dir", str(damaged)]) == 2
+    err = capsys.readouterr().err
+    assert f"the host key {damaged / HOST_KEY_NAME} cannot be read" in err and "move it away to make a new one" in err
+    assert "Traceback" not in err and (damaged / HOST_KEY_NAME).read_text() == "garbage", err   # (kept as it was)
 
 
 def test_a_seat_that_dies_ends_only_its_own_session(server: Server, tmp_path: Path) -> None:
