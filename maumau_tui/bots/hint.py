@@ -114,12 +114,13 @@ REASONS: dict[str, dict[str, str]] = {
         "only": "Der einzige Zug, den es gerade gibt.",
         "only_with_call": "Die einzige Karte, die du legen kannst – mit der Ansage, sonst erwischt man dich.",
         "only_but_catch": "Der einzige Zug – außer jemanden zu erwischen, wofür es keinen Grund gibt.",
-        "searched": "Kein besserer Zug: die Suche wählte ihn in {share} ihrer Spiele, jeden anderen seltener.",
-        "searched_over": "Besser als {other}, was naheliegt: die Suche hat beides probiert und diesen Zug in {share} "
-                         "ihrer Spiele gewählt.",
+        "searched": "Kein besserer Zug: in vielen Probespielen wählte die Suche ihn in {share} der Fälle, jeden anderen "
+                    "seltener.",
+        "searched_over": "Besser als {other}, der Zug, der sich anbietet: in vielen Probespielen mit beiden wählte die "
+                         "Suche diesen in {share} der Fälle.",
         "searched_close": "Knapp: die Suche hat ihn am häufigsten gewählt, andere Züge fast so oft.",
-        "searched_spread": "Schwer zu sagen: kein Zug stach heraus (diesen wählte die Suche am häufigsten, in {share} "
-                           "ihrer Spiele).",
+        "searched_spread": "Schwer zu sagen: kein Zug stach heraus (in ihren Probespielen wählte die Suche diesen am "
+                           "häufigsten, in {share} der Fälle).",
     },
     "en": {
         "go_out": "That takes you out.",
@@ -207,11 +208,13 @@ REASONS: dict[str, dict[str, str]] = {
         "only": "The only move there is now.",
         "only_with_call": "The only card you can play – with its call, or you get caught.",
         "only_but_catch": "The only move – but for a catch, and there is no reason for one.",
-        "searched": "No better move: the search chose it in {share} of its games, every other move less often.",
-        "searched_over": "Better than {other}, which looks natural: the search tried both and chose this move in "
-                         "{share} of its games.",
+        "searched": "No better move: playing the hand on many times, the search chose it {share} of the time, every "
+                    "other move less often.",
+        "searched_over": "Better than {other}, the move that looks obvious: trying both many times, the search chose "
+                         "this one {share} of the time.",
         "searched_close": "A close call: the search chose it most often, other moves nearly as often.",
-        "searched_spread": "Hard to say: no move stood out (the search chose this one most, in {share} of its games).",
+        "searched_spread": "Hard to say: no move stood out (in its many trial games the search chose this one most, "
+                           "{share} of the time).",
     },
 }
 

@@ -145,16 +145,17 @@ def test_a_play_only_the_search_speaks_for_is_told_by_what_it_does_where_that_ha
     assert hint(seen, "en", iterations=10).reason == "The next player must draw – they are down to a few cards."
     monkeypatch.setattr(SearchBot, "think", lambda bot, seen: (nine, {seven: (20.0, 0.6), nine: (80.0, 0.4)}))
     monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(seven, "attack"))
-    assert hint(seen, "en", iterations=10).reason == ("Better than the 7 of Hearts, which looks natural: the search tried "
-                                                      "both and chose this move in 80% of its games.")
-    assert hint(seen, "de", iterations=10).reason == ("Besser als Herz 7, was naheliegt: die Suche hat beides probiert "
-                                                      "und diesen Zug in 80 % ihrer Spiele gewählt.")   # (PLAYTEST173 F3)
+    assert hint(seen, "en", iterations=10).reason == ("Better than the 7 of Hearts, the move that looks obvious: trying "
+                                                      "both many times, the search chose this one 80% of the time.")
+    assert hint(seen, "de", iterations=10).reason == ("Besser als Herz 7, der Zug, der sich anbietet: in vielen Probespielen "
+                                                      "mit beiden wählte die Suche diesen in 80 % der Fälle.")   # (PLAYTEST173
+    #                                                 F3; PLAYTEST240 N4: "in 8% of its games" said nothing to a player)
     draw = parse_move("draw")
     monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(draw, "draw_keep"))
-    assert hint(seen, "en", iterations=10).reason.startswith("Better than drawing, which looks natural: ")
+    assert hint(seen, "en", iterations=10).reason.startswith("Better than drawing, the move that looks obvious: ")
     monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(parse_move("catch B", ["A", "B", "C"]), "catch"))
-    assert hint(seen, "en", iterations=10).reason == ("No better move: the search chose it in 80% of its games, every "
-                                                      "other move less often.")   # (no words)
+    assert hint(seen, "en", iterations=10).reason == ("No better move: playing the hand on many times, the search chose "
+                                                      "it 80% of the time, every other move less often.")   # (no words)
 
 
 def test_a_joker_played_as_a_king_in_a_round_of_kings_is_told_as_the_answer_to_it() -> None:

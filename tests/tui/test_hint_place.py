@@ -13,8 +13,8 @@ from maumau_tui.tui.widgets.hand import HandView
 from test_hint_key import advice_shown, hint_app
 from tui_helpers import send, settle, table_screen, until, until_decision
 
-LONG = ("Hard to say: no move stood out (the search chose this one most, in 6% of its games). It fits, and your more "
-        "useful cards stay for later.")
+LONG = ("Hard to say: no move stood out (in its many trial games the search chose this one most, 6% of the time). It "
+        "fits, and your more useful cards stay for later.")
 
 
 @pytest.mark.parametrize(("size", "reason"), [((80, 24), LONG), ((100, 30), LONG), ((120, 40), LONG),
