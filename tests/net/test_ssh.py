@@ -15,7 +15,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import asyncssh
@@ -370,13 +370,11 @@ async def test_the_idle_timeout_ends_a_session_and_restores_the_terminal(tmp_pat
         await asyncio.wait_for(serving, DEADLINE)
 
 
-async def test_a_client_that_reads_nothing_is_ended_by_the_idle_timeout_all_the_same(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """(REVIEW102.) A client that stopped reading (its window shut; a frozen terminal, Ctrl+S) kept its session,
-    and its place under the limits, for good: the idle timeout ended the app, but its output waited for ever.  The
-    client's window is smaller than the app's first screen, so that screen alone fills it; the server runs in this
-    process on a clock the test turns once the session's output waits (REVIEW178: a real timeout of 2 s could end
-    the app before it had drawn that screen on a slow machine)."""
+@contextlib.asynccontextmanager
+async def recorded_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[
+        tuple[int, ManualClock, list[asyncssh.SSHServerProcess[bytes]], list[bool]]]:
+    """A server in this process on a clock the test turns: its port, the clock, each session's process as it came and
+    a mark for each session ended."""
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path / "home"))
     processes: list[asyncssh.SSHServerProcess[bytes]] = []
     ended: list[bool] = []
@@ -395,7 +393,20 @@ async def test_a_client_that_reads_nothing_is_ended_by_the_idle_timeout_all_the_
     serving = asyncio.create_task(serve(ServeConfig(port=0, data_dir=tmp_path / "server-data"), said.append, stop, clock))
     try:
         await settled(lambda: len(said) >= 3 or serving.done(), "the server to listen")
-        port = int(said[0].rsplit(":", 1)[1])
+        yield int(said[0].rsplit(":", 1)[1]), clock, processes, ended
+    finally:
+        stop.set()
+        await asyncio.wait_for(serving, DEADLINE)
+
+
+async def test_a_client_that_reads_nothing_is_ended_by_the_idle_timeout_all_the_same(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(REVIEW102.) A client that stopped reading (its window shut; a frozen terminal, Ctrl+S) kept its session,
+    and its place under the limits, for good: the idle timeout ended the app, but its output waited for ever.  The
+    client's window is smaller than the app's first screen, so that screen alone fills it; the server runs in this
+    process on a clock the test turns once the session's output waits (REVIEW178: a real timeout of 2 s could end
+    the app before it had drawn that screen on a slow machine)."""
+    async with recorded_server(tmp_path, monkeypatch) as (port, clock, processes, ended):
         async with asyncssh.connect("127.0.0.1", port, username="Anna", known_hosts=None) as connection:
             process = await connection.create_process(term_type="xterm", term_size=(1000, 300), encoding=None,
                                                       window=WINDOW, max_pktsize=WINDOW)
@@ -405,9 +416,6 @@ async def test_a_client_that_reads_nothing_is_ended_by_the_idle_timeout_all_the_
             await settled(lambda: bool(ended), "the session's end (still reading nothing)")
             held = bytes(await asyncio.wait_for(process.stdout.read(1 << 20), DEADLINE))
         assert len(held) >= WINDOW     # the client's window was full: the session's output waited
-    finally:
-        stop.set()
-        await asyncio.wait_for(serving, DEADLINE)
 
 
 STOPPED_CLIENT = """
@@ -432,40 +440,19 @@ async def test_a_stopped_client_is_let_go_after_the_idle_timeout(tmp_path: Path,
     for good after the idle timeout ended the app, and held its place under the limits.  The server runs in this
     process on a clock the test turns once the session's output waits and the client is stopped (REVIEW242 T8: with a
     real timeout of 2 s the session could end for the plain idle reason before its output was blocked)."""
-    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path / "home"))
-    processes: list[asyncssh.SSHServerProcess[bytes]] = []
-    ended: list[bool] = []
-    real_session = server_module.run_session
-
-    async def recorded(process, *args, **options):  # type: ignore[no-untyped-def]
-        processes.append(process)
-        try:
-            return await real_session(process, *args, **options)
-        finally:
-            ended.append(True)
-
-    monkeypatch.setattr(server_module, "run_session", recorded)
-    clock, stop = ManualClock(), asyncio.Event()
-    said: list[str] = []
-    serving = asyncio.create_task(serve(ServeConfig(port=0, data_dir=tmp_path / "server-data"), said.append, stop, clock))
-    client: subprocess.Popen[bytes] | None = None
-    try:
-        await settled(lambda: len(said) >= 3 or serving.done(), "the server to listen")
-        port = int(said[0].rsplit(":", 1)[1])
+    async with recorded_server(tmp_path, monkeypatch) as (port, clock, processes, ended):
         client = subprocess.Popen([sys.executable, "-c", STOPPED_CLIENT, str(port), str(WINDOW)], stdout=subprocess.PIPE)
-        assert client.stdout is not None
-        assert await asyncio.to_thread(client.stdout.readline) == b"sent\n"
-        await settled(lambda: bool(processes) and processes[0].channel.get_write_buffer_size() > 0,
-                      "the app's output to wait for the client")
-        client.send_signal(signal.SIGSTOP)
-        clock.advance(Limits.idle)
-        await settled(lambda: bool(ended), "the session's end (its client still stopped)")
-    finally:
-        if client is not None:
+        try:
+            assert client.stdout is not None
+            assert await asyncio.to_thread(client.stdout.readline) == b"sent\n"
+            await settled(lambda: bool(processes) and processes[0].channel.get_write_buffer_size() > 0,
+                          "the app's output to wait for the client")
+            client.send_signal(signal.SIGSTOP)
+            clock.advance(Limits.idle)
+            await settled(lambda: bool(ended), "the session's end (its client still stopped)")
+        finally:
             client.kill()
             client.wait()
-        stop.set()
-        await asyncio.wait_for(serving, DEADLINE)
 
 
 def test_a_connection_opens_at_most_two_sessions_at_once(server: Server) -> None:

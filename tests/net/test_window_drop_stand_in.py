@@ -27,7 +27,8 @@ async def seated(hub: Hub, name: str, table: Table) -> Raw:
     return raw
 
 
-async def test_a_bot_standing_in_for_one_dropped_in_a_window_lets_the_windows_clock_run() -> None:
+async def swap_window() -> tuple[Table, ManualClock, Referee, TableHost, Raw, Raw]:
+    """Jo swaps with Ivy and Robo lets it happen: a window of 20 s asks Ivy and Jo, whose screens show their cards."""
     table = Table.from_names("erftschmiede", [("Ivy", None), ("Robo", "medium"), ("Jo", None)], seed=1,
                              options={"block_seconds": 20})
     table.use_hand(Game.stacked(table.match.tables, table.names,
@@ -48,6 +49,11 @@ async def test_a_bot_standing_in_for_one_dropped_in_a_window_lets_the_windows_cl
     assert table.game.seats_to_act() == [IVY, JO] and referee.window_left() == 20.0 and not referee.paused
     await loop_until(lambda: all(connection.looked == table.hand_number for connection in host.connections),
                      "both screens show their cards")
+    return table, clock, referee, host, ivy, jo
+
+
+async def test_a_bot_standing_in_for_one_dropped_in_a_window_lets_the_windows_clock_run() -> None:
+    table, clock, referee, host, ivy, jo = await swap_window()
     await ivy.leave()                                     # Ivy's connection drops
     await loop_until(lambda: IVY in host.away, "Ivy awaited as dropped")
     assert referee._holds == {f"away {IVY}"}              # the table waits for her, not for her screen
@@ -90,28 +96,10 @@ async def test_a_seat_a_bot_plays_for_its_dropped_person_reads_as_a_stand_in_not
 async def test_a_window_that_stood_still_for_a_dropped_seat_runs_again_with_time_to_see_it() -> None:
     """PLAYTEST241 F2: Cleo dropped with 2 s of a swap's window left; Anna stared at "2 s left (stands still)" for the
     whole grace, and when a bot took Cleo's seat her window ran out at once (seen once, not reproduced).  Here the
-    window keeps ``LEAST_LEFT`` once a bot stands in (the wait for the dropped screen's first look gives it)."""
+    window keeps ``LEAST_LEFT`` once a bot stands in (given as the drop ends the wait for her screen: ``first_look``)."""
     from maumau_tui.net.first_look import LEAST_LEFT
 
-    table = Table.from_names("erftschmiede", [("Ivy", None), ("Robo", "medium"), ("Jo", None)], seed=1,
-                             options={"block_seconds": 20})
-    table.use_hand(Game.stacked(table.match.tables, table.names,
-                                [cards("9H KC QC 3D"), cards("10D 10S 10C 3C"), cards("AH 8S 7C 3S")], cards("9C"),
-                                cards("4C 4D 4H 4S 8C 8D 8H JS JD"), 2))
-    clock = ManualClock()
-    referee = Referee(table, clock, bot_delay=1.0)
-    host = TableHost(referee, grace=40.0)
-    hub = Hub()
-    hub.place("Ivy", host, IVY)
-    hub.place("Jo", host, JO)
-    ivy, jo = await seated(hub, "Ivy", table), await seated(hub, "Jo", table)
-    for raw, move in ((ivy, "play 9H"), (jo, "play AH"), (jo, "name Ivy")):   # Jo swaps with Ivy
-        await raw.send({"type": "submit", "move": move, "id": 1})
-        assert (await raw.until("accepted"))["id"] == 1
-    clock.advance(1.0)                                    # Robo lets it happen: Ivy and Jo have 20 s
-    referee.poll()
-    await loop_until(lambda: all(connection.looked == table.hand_number for connection in host.connections),
-                     "both screens show their cards")
+    table, clock, referee, host, ivy, jo = await swap_window()
     clock.advance(19.0)
     referee.poll()
     assert table.game.seats_to_act() == [IVY, JO] and referee.window_left() == 1.0
