@@ -73,8 +73,15 @@ class Telling:
 
     def show(self, cards: int | tuple[int, ...]) -> str:
         if isinstance(cards, tuple):
-            return ", ".join(card_name(code, self.lang, self.german_pack) for code in cards)
+            return self.listed([card_name(code, self.lang, self.german_pack) for code in cards])
         return card_name(cards, self.lang, self.german_pack)
+
+    def listed(self, words: Sequence[str]) -> str:
+        """Cards in a row: in German the last two joined by "und" ("Du ziehst Herz 8 und Karo 8."; REVIEW239 B3), in
+        English with commas, after a colon ("You draw: 8 of Hearts, 10 of Diamonds.")."""
+        if self.lang != "de" or len(words) < 2:
+            return ", ".join(words)
+        return ", ".join(words[:-1]) + " und " + words[-1]
 
     def deal(self, event: Event) -> list[str]:   # (DEAL, dealer, most cards, each seat's cards; 0: out of the match)
         rest = event[1:]
@@ -90,7 +97,7 @@ class Telling:
         English ("plays the King of Hearts", "plays a joker"; REVIEW233 A2: "Anna plays King of Hearts.")."""
         each = cards if isinstance(cards, tuple) else (cards,)
         the = [self.text("a_joker") if card == JOKER else self.text("the_card", card=self.show(card)) for card in each]
-        return {"card": self.show(cards), "the_card": ", ".join(the)}
+        return {"card": self.show(cards), "the_card": self.listed(the)}
 
     def card(self, event: Event) -> list[str]:
         return [self.text(event[0], **self.card_words(event[2]))]
@@ -115,7 +122,7 @@ class Telling:
         key = f"draw_{reason}" if count > 1 else {R_NORMAL: "draw_normal", R_CALL: "draw_call_one"}.get(reason, "draw_penalty_one")
         line = self.text(key, name=self.name(seat), n=count)
         if self.viewer == seat and cards:
-            return [line, self.text("drawn_cards", cards=", ".join(self.show(c) for c in cards))]
+            return [line, self.text("drawn_cards", cards=self.listed([self.show(c) for c in cards]))]
         return [line]
 
     def drawn_told(self, event: Event) -> list[str]:   # (DRAWN_TOLD, seat, cards): the whole penalty, for all but the drawer

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from maumau_tui.cards import ACE, HEARTS, JACK, JOKER, KING, QUEEN, SPADES, card
+from maumau_tui.cards import ACE, DIAMONDS, HEARTS, JACK, JOKER, KING, QUEEN, SPADES, card
 from maumau_tui.engine import events as ev
 from maumau_tui.engine.events import render_log, rewrites
 from maumau_tui.notation import parse_move
@@ -50,6 +50,15 @@ def test_a_joker_played_takes_its_article_in_german() -> None:
     log = [(ev.PLAY, 0, JOKER, None), (ev.PLAY, 1, card(10, HEARTS), None), (ev.BUY, 2, JOKER, 0)]
     assert render_log(log, NAMES, "de", 2) == ["Anna legt einen Joker.", "Ben legt Herz 10.",
                                                "Robo: „Kauf ich!“ – nimmt einen Joker."]
+
+
+def test_german_joins_the_last_two_cards_of_a_list_with_und() -> None:
+    """(REVIEW239 B3: "Du ziehst Herz 8, Karo 8.")  English keeps its commas after the colon."""
+    eights, sevens = (card(8, HEARTS), card(8, DIAMONDS)), (card(7, HEARTS), card(7, SPADES))
+    log = [(ev.DRAW, 0, 2, eights, "normal"), (ev.PLAY, 0, sevens, None)]
+    assert render_log(log, NAMES, "de", 0)[1:] == ["Du ziehst Herz 8 und Karo 8.", "Anna legt Herz 7 und Pik 7."]
+    assert render_log(log, NAMES, "en", 0)[1:] == ["You draw: 8 of Hearts, 8 of Diamonds.",
+                                                   "Anna plays the 7 of Hearts, the 7 of Spades."]
 
 
 def test_a_blind_game_logs_the_declaration_not_a_play() -> None:
