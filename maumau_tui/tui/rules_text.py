@@ -46,24 +46,26 @@ def key_name(key: str, lang: str, german: bool) -> str:
         return card_name(parse_card(key), lang, german)
 
 
-def _ranks(ranks: list[str], lang: str, german: bool, either: bool = True, article: bool = False) -> str:
+def _ranks(ranks: list[str], lang: str, german: bool, either: bool = True, article: bool = False,
+           case: str = "dat") -> str:
     """``7, King or Ace`` (``either``), else ``7, King and Ace``; with ``article``, in English ``a 7, a King or an
     Ace`` (``_a``)."""
-    names = [(_a if article else key_name)(rank, lang, german) for rank in ranks]
+    names = [_a(rank, lang, german, case) if article else key_name(rank, lang, german) for rank in ranks]
     if lang != "de":   # in running text a joker is no name of a rank (PLAYTEST238 N2, N3: "each Joker on it")
         names = ["joker" if name == "Joker" else name for name in names]
     last = _w(lang, "or" if either else "and").join(names[-2:])
     return ", ".join([*names[:-2], last])
 
 
-def _a(key: str, lang: str, german: bool) -> str:
+def _a(key: str, lang: str, german: bool, case: str = "dat") -> str:
     """A rank with its indefinite article (``a Jack``, ``an Ace``, ``an 8``), one card with its definite one (``the
     Jack of Spades``), ``a joker``: "Going out with a Jack" (REVIEW233 A3: "Going out with Jack"); in German in the
-    dative, as every German sentence has it after „mit“ ("mit einem Buben", "mit dem Pik Buben"; REVIEW239 A1)."""
+    dative, as most German sentences have it after „mit“ ("mit einem Buben", "mit dem Pik Buben"; REVIEW239 A1), or
+    in ``case`` ("außer auf einen Buben")."""
     if not _is_rank(key):
         name = key_name(key, lang, german)
-        return with_german_article(name, "dat", definite=True) if lang == "de" else f"the {name}"
-    return rank_with_article(rank_of(JOKER) if key.strip() == "*" else parse_rank(key.strip()), lang, german)
+        return with_german_article(name, case, definite=True) if lang == "de" else f"the {name}"
+    return rank_with_article(rank_of(JOKER) if key.strip() == "*" else parse_rank(key.strip()), lang, german, case)
 
 
 def _is_rank(key: str) -> bool:
@@ -118,7 +120,8 @@ def effect_lines(key: str, effect: Effect, lang: str, german: bool, kin: list[st
                 text += _w(lang, "block_with", card=_the(value.block_with, lang, german))
             sentences.append(text)
         elif field == "wild":
-            not_on = _w(lang, "not_on", ranks=_ranks(value.not_on, lang, german)) if value.not_on else ""
+            not_on = _w(lang, "not_on", ranks=_ranks(value.not_on, lang, german, article=True, case="acc")) \
+                if value.not_on else ""   # ("außer auf einen Buben", "except a Jack": REVIEW239 B7)
             if value.wish == "none":      # (no wish: the next card is free, or, eating, the card beneath counts)
                 sentences.append(_w(lang, "wild_eats" if effect.eat else "wild_free", not_on=not_on))
             else:

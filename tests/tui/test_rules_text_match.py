@@ -296,3 +296,12 @@ def test_a_joker_in_running_english_is_written_small(ruleset_id: str, said: str)
     from maumau_tui.tui.rules_text import rules_plain
 
     assert said in rules_plain(load(ruleset_id), "en")
+
+
+@pytest.mark.parametrize(("lang", "said"), [("de", "Bube: Passt auf jede Karte außer auf einen Buben;"),
+                                            ("en", "Jack: Fits on any card except a Jack;")])
+def test_a_wild_card_that_does_not_go_on_its_own_rank_names_it_with_its_article(lang: str, said: str) -> None:
+    """(REVIEW239 B7: "außer auf Bube".)"""
+    from maumau_tui.tui.rules_text import rules_plain
+
+    assert said in rules_plain(load("kronenstube"), lang)
