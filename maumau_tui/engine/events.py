@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from maumau_tui.cards import JOKER, card_name, rank_name, suit_name
+from maumau_tui.cards import JOKER, card_name, rank_name, suit_name, with_german_article
 from maumau_tui.notation import BUY_WORD
 from maumau_tui.log_words import (
     DEAL, START, PLAY, DRAW, PASS, WISH, SKIPPED, REVERSE, CATCH, MISSED_LAST, OUT, OVER, RESHUFFLE, PENALTY,
@@ -23,15 +23,6 @@ from maumau_tui.log_words import (
 def article(word: str) -> str:
     """The English indefinite article before a rank as it is said: ``an 8``, ``an Ace``, ``a 7``, ``a King``."""
     return "an" if word[:1].lower() in ("8", "a", "e", "i", "o") else "a"
-
-
-# A wished rank in German, with its article in the accusative: „eine 7“, „einen Buben“, „ein Ass“.
-GERMAN_WISHED = {"Bube": "einen Buben", "Dame": "eine Dame", "König": "einen König", "Ass": "ein Ass",
-                 "Unter": "einen Unter", "Ober": "einen Ober", "Daus": "einen Daus"}
-
-
-def german_wished(word: str) -> str:
-    return GERMAN_WISHED.get(word, f"eine {word}")
 
 
 def owner(name: str, lang: str) -> str:
@@ -149,7 +140,7 @@ class Telling:
         if suit >= 0:
             return [self.text("wish_suit", name=self.name(seat), suit=suit_name(suit, lang, pack))]
         said = rank_name(rank, lang, pack)
-        return [self.text("wish_rank", name=self.name(seat), rank=said, a=article(said), wished=german_wished(said))]
+        return [self.text("wish_rank", name=self.name(seat), rank=said, a=article(said), wished=with_german_article(said, "acc"))]
 
     def named(self, event: Event) -> list[str]:
         count = event[3]
