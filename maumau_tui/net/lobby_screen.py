@@ -86,7 +86,8 @@ class LobbyScreen(ConnectionScreen):
         self.refusal: tuple[str, object, object] | None = None   # (its words, the table, the table then)
         self.left: tuple[str, object, bool] | None = None   # what leaving a match said, its table, whether it ends
         self.moved_from: object = None      # the table under the cursor that left the list (the cursor slid on)
-        self.told_of: tuple[str, object, object] | None = None   # news of a table: (its words, the table, the table then)
+        self.told_of: tuple[object, object, object] | None = None   # news of a table: (its words in each language, the
+        #                                                                table, the table then)
         self.news = ""                      # what ended meanwhile: in view until the next key in the lobby itself
         self.news_texts: dict[str, str] = {}   # ... in each language (said again in the language turned to)
         self.group: list[str] = [user]      # the people at this terminal, as the host agreed to them
@@ -122,10 +123,7 @@ class LobbyScreen(ConnectionScreen):
         super().relang(lang)
         self.notice = ""                 # (a refusal: said in the other language)
         if self.news:                    # news in the language turned to (PLAYTEST237 N7: it was wiped)
-            said = self.news
             self.news = sentence(self.in_lang(self.news_texts), self.names())
-            if self.told_of is not None and self.told_of[0] == said:
-                self.told_of = (self.news, *self.told_of[1:])
         self.query_one("#lobby-title", Label).update(Text(word(lang, "title", user=self.user), style="bold"))
         self.show_keys()
         self.show()
@@ -160,7 +158,7 @@ class LobbyScreen(ConnectionScreen):
             self.notice = ""                        # "wait until every seat is taken": every seat is, now
         if self.outdated(self.refusal, self.notice):
             self.notice = ""     # the refusal was about the table as it was (PLAYTEST117 F1: "not started yet")
-        if self.outdated(self.told_of, self.news):
+        if self.news and self.outdated(self.told_of, self.news_texts):
             self.news = ""       # "the seat at table #18 is free again": somebody sat down there (PLAYTEST120 F3)
         if self.left is not None and self.notice == self.left[0]:
             listed = self.listed(self.left[1])     # (started, over, seats)
@@ -178,7 +176,7 @@ class LobbyScreen(ConnectionScreen):
             #                                                 PLAYTEST138, the question stood as first asked)
         self.show()
 
-    def outdated(self, line: tuple[str, object, object] | None, shown: str) -> bool:
+    def outdated(self, line: tuple[object, object, object] | None, shown: object) -> bool:
         """Whether ``line`` (its words, its table, the table then) is the one ``shown`` and the list now shows that
         table otherwise (``changed``)."""
         return line is not None and shown == line[0] and changed(line[2], self.seen(line[1]))
@@ -229,7 +227,7 @@ class LobbyScreen(ConnectionScreen):
         ``table`` changes in the list; as a notice over a dialog open meanwhile."""
         self.news_texts = texts
         self.news = sentence(self.in_lang(texts), self.names())
-        self.told_of = (self.news, table, self.listed(table)) if table is not None else None
+        self.told_of = (texts, table, self.listed(table)) if table is not None else None
         at = next((index for index, listed in enumerate(self.tables) if listed.get("number") == table), None)
         if table is not None and at is not None:
             self.chosen = at     # the cursor on the table it tells of (REVIEW127 R3: "Enter: sit down there"), and
