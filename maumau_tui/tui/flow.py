@@ -219,8 +219,8 @@ class TableFlow(BetweenTurns):
 
     def leave_question(self) -> LeaveScreen:
         """``q`` on the hand-end screen: the menu (the match stays saved; single hands may also end there and go
-        to the finished matches) or quit; at the match end a rematch with the same seats or a new match.  Esc comes back to
-        the hand-end screen (the question stands over it)."""
+        to the finished matches) or quit; at the match end a rematch with the same seats or a new match; a line is chosen, never by Enter
+        alone.  Esc comes back to the hand-end screen (the question stands over it)."""
         lang = self.settings.lang
         over = self.referee.table.match_over
         if over:
@@ -231,8 +231,7 @@ class TableFlow(BetweenTurns):
             choices = ["menu", "finish", "quit_kept"] if self.referee.table.match.single_hands else ["menu", "quit_kept"]
         title = tr(lang, "match_end_title" if over else "leave_title")
         unsaved = self.app.save_trouble and self.referee.table.match.single_hands   # (why it cannot end here)
-        screen = LeaveScreen(title, choices, lang, unchosen=over,   # (a rematch, a new match or quitting: chosen)
-                             gap="leave_no_finish_unsaved" if unsaved else "leave_no_finish")
+        screen = LeaveScreen(title, choices, lang, gap="leave_no_finish_unsaved" if unsaved else "leave_no_finish")
         screen.hold_enter(self.referee.clock, self.settings.key_hold)   # a double Enter on the sheet chooses nothing
         return screen
 

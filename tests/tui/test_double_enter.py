@@ -134,8 +134,25 @@ async def test_the_second_press_of_the_enter_back_to_the_menu_opens_none_of_its_
         await send(pilot, "q")
         assert isinstance(app.screen, LeaveScreen) and app.screen.choices[0] == "menu"
         pass_guard(app)
-        await send(pilot, "enter")                                  # back to the menu
+        await send(pilot, "1", "enter")                             # back to the menu
         await the_menu_holds_the_second_enter(pilot, app)
+
+
+async def test_a_stray_escape_and_enter_on_the_sheet_leave_nobody_at_the_menu() -> None:
+    """PLAYTEST240 N1: Esc on the sheet asks whether to leave, and a stray Enter after it took the table to the menu;
+    no line is marked until one is chosen, so the Enter says to choose one and the question stands."""
+    app = staged_app(SOLO, ["9D", "KC QC"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await at_the_sheet(pilot, app)
+        await send(pilot, "escape")
+        assert isinstance(app.screen, LeaveScreen)
+        pass_guard(app)
+        await send(pilot, "enter")
+        await until(pilot, lambda: any("Choose a line first" in str(note.message) for note in app._notifications),
+                    "choose a line first")
+        assert isinstance(app.screen, LeaveScreen) and app.table is not None
+        await send(pilot, "escape")                                 # back to the sheet
+        assert isinstance(app.screen, HandEndScreen)
 
 
 async def test_leaving_the_table_shows_no_hand_off_nor_sheet_of_it_on_the_way_out(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -152,7 +169,7 @@ async def test_leaving_the_table_shows_no_hand_off_nor_sheet_of_it_on_the_way_ou
                 pushed.append(type(screen).__name__), push(screen, *args, **kwargs))[1])
             await send(pilot, "q" if at_sheet else "escape")
             pass_guard(app)
-            await send(pilot, "enter" if at_sheet else "y")         # back to the menu
+            await send(pilot, *(("1", "enter") if at_sheet else ("y",)))   # back to the menu
             await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the menu")
             assert pushed == ["LeaveScreen" if at_sheet else "ConfirmScreen", "VariantScreen"], pushed
 

@@ -135,7 +135,9 @@ async def test_each_line_of_the_leave_question_keeps_its_digit_in_every_match() 
         assert "1. Back to the menu (the match stays saved)" in text and "3. Quit (the match stays saved)" in text
         assert "2. (ending here: this match has its own end)" in text   # (PLAYTEST161 F1: a gap)
         pass_guard(app)
-        await send(pilot, "down")                                 # the cursor passes over it
+        await send(pilot, "down")                                 # none marked: down marks the first line
+        assert app.screen.query_one(OptionList).highlighted == 0
+        await send(pilot, "down")                                 # the cursor passes over the gap
         assert app.screen.query_one(OptionList).highlighted == 2
         await send(pilot, "up", "2")                              # its digit marks nothing, and says why (PLAYTEST176
         await until(pilot, lambda: any("Line 2 is not offered here (ending here: this match has its own end)."   # F1)

@@ -108,7 +108,7 @@ async def test_a_match_of_single_hands_left_after_a_hand_for_the_menu_stays_save
         await pilot.press("q")
         await until(pilot, lambda: isinstance(app.screen, LeaveScreen), "the leave dialog")
         pass_guard(app)
-        await pilot.press("enter")                                 # 1. back to the menu (the match stays saved)
+        await pilot.press("1", "enter")                            # 1. back to the menu (the match stays saved)
         await until(pilot, lambda: app.flow is None, "the menu")
     [info] = Store(tmp_path).unfinished()
     assert info.id == kept and list(info.totals) == totals and Store(tmp_path).history() == []

@@ -220,7 +220,7 @@ LEAVE_DIGITS = {"menu": 1, "unsaved": 1, "unsaved_earlier": 1, "rematch": 1, "fi
 
 
 class UnchosenList(OptionList):
-    """A list that may have no line marked (``LeaveScreen``'s ``unchosen``): an arrow either way then marks the
+    """A list that may have no line marked (``LeaveScreen``'s): an arrow either way then marks the
     first line (↑ marked the last one, "Quit", PLAYTEST148 F3), and Enter alone says to choose a line first."""
 
     class NothingChosen(Message):
@@ -245,17 +245,16 @@ class LeaveScreen(HeldKeyLine, GameModal[str | None]):
     for the next hand below it, did nothing here).  Each line keeps its digit whichever others are offered
     (``LEAVE_DIGITS``): where a match has no "end it here", "2 Enter" quitted the program.  A digit missing below
     the last one stands as a greyed line saying why (``gap``: its words; PLAYTEST161 F1: "1 ... 3" read as a line
-    lost); a cursor passes over it, its digit marks nothing.  ``unchosen``: no line is marked until one is chosen,
-    so Enter alone chooses nothing (at the match's end, where Enter pressed on and on dealt a rematch: PLAYTEST144
-    F5)."""
+    lost); a cursor passes over it, its digit marks nothing.  No line is marked until one is chosen, so
+    Enter alone chooses nothing (at the match's end, where Enter pressed on and on dealt a rematch: PLAYTEST144 F5;
+    on a sheet, where Esc and a stray Enter left for the menu: PLAYTEST240 N1)."""
 
     BINDINGS = [*(Binding(str(n), f"highlight({n})", show=False) for n in range(1, 4)),
                 Binding("escape,n", "back", show=False)]
 
-    def __init__(self, title: str, choices: list[str], lang: str, unchosen: bool = False,
-                 gap: str = "leave_no_finish") -> None:
+    def __init__(self, title: str, choices: list[str], lang: str, gap: str = "leave_no_finish") -> None:
         super().__init__(classes="dialog -leave")
-        self.title_text, self.choices, self.lang, self.unchosen = title, choices, lang, unchosen
+        self.title_text, self.choices, self.lang = title, choices, lang
         by_digit = {LEAVE_DIGITS[choice]: choice for choice in choices}
         self.lines: list[str | None] = [by_digit.get(digit) for digit in range(1, max(by_digit) + 1)]   # None: a gap
         self.gap = gap
@@ -273,7 +272,7 @@ class LeaveScreen(HeldKeyLine, GameModal[str | None]):
 
     def on_mount(self) -> None:
         options = self.query_one(OptionList)
-        options.highlighted = None if self.unchosen else 0
+        options.highlighted = None
         options.focus()
         self.watch_key_line()
 
