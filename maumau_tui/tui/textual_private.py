@@ -1,9 +1,9 @@
 """Every reach into Textual's private parts, in one place: whoever moves the pinned Textual (pyproject.toml) reads this
 module and runs ``tests/tui/test_textual_private.py``, which calls each reach once.  Written against Textual 8.2.8;
 each function says what it reads and why no public call does it.  (One more: ``widgets/footer.py`` imports the
-footer's key widget, ``FooterKey``, from ``textual.widgets._footer``: it has no public name; and ``MauMauApp``
-overrides ``App._handle_exception``, Textual's last stop for an exception, to keep the match before the app ends.)  It imports no Textual
-itself, so the hot seat's hint, which withdraws notifications, stays free of the UI library."""
+footer's key widget, ``FooterKey``, from ``textual.widgets._footer``: it has no public name; and ``GameApp``
+(``app_base.py``) overrides ``App._handle_exception``, Textual's last stop for an exception, to keep the match
+before the app ends.)  It imports no Textual itself, so the hot seat's hint, which withdraws notifications, stays free of the UI library."""
 
 from __future__ import annotations
 

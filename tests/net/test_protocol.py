@@ -123,3 +123,30 @@ def test_the_messages_a_host_sends_pass_the_check() -> None:
         {"type": "bye", "reason": "the server is stopping"},
     ]:
         check(message, TO_SEAT)
+
+
+def readme_rows(heading: str) -> dict[str, set[str]]:
+    """The net README's table of messages under ``| heading |``: each kind -> the names its fields cell quotes."""
+    import re
+    from pathlib import Path
+
+    import maumau_tui.net
+
+    text = (Path(maumau_tui.net.__file__).parent / "README.md").read_text(encoding="utf-8")
+    table = text.split(f"| {heading} | fields |", 1)[1].split("\n\n", 1)[0]
+    rows: dict[str, set[str]] = {}
+    for line in table.splitlines()[2:]:
+        cells = line.split(" | ")
+        for kind in re.findall(r"`(\w+)`", cells[0]):
+            rows[kind] = set(re.findall(r"`(\w+)`", cells[1]))
+    return rows
+
+
+@pytest.mark.parametrize(("heading", "kinds"), [("from the seat", FROM_SEAT), ("from the host", TO_SEAT)])
+def test_the_readme_names_every_message_and_field(heading: str, kinds: dict[str, dict[str, object]]) -> None:
+    """REVIEW245 D3: the tables had lost fields (`news` said `text`, `submit` had no `at`)."""
+    rows = readme_rows(heading)
+    assert set(rows) == set(kinds)
+    missing = {kind: sorted({name.lstrip("?") for name in fields} - rows[kind])
+               for kind, fields in kinds.items() if {name.lstrip("?") for name in fields} - rows[kind]}
+    assert not missing

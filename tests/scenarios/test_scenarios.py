@@ -24,6 +24,15 @@ def test_scenario(path: Path) -> None:
     assert outcome.passed, outcome.message
 
 
+def test_the_example_of_the_format_runs(tmp_path: Path) -> None:
+    """The README's example is a scenario that passes (it named an option and a flag its ruleset lacks)."""
+    text = (HERE / "README.md").read_text(encoding="utf-8").split("```yaml\n", 1)[1].split("```", 1)[0]
+    example = tmp_path / "example.yaml"
+    example.write_text(text, encoding="utf-8")
+    outcome = run_file(example)
+    assert outcome.passed, outcome.message
+
+
 BASE = {"ruleset": "standard", "seats": ["A", "B"], "hands": {"A": ["7H", "KS"], "B": ["8D", "10D"]},
         "pile": ["9H"], "stock": ["QS", "7C", "AH"]}
 
