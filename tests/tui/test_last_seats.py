@@ -172,8 +172,8 @@ async def test_the_rules_above_the_house_rules_follow_what_is_switched() -> None
         page = await open_rules_page(app, pilot)
         rules = page.query_one("#rules-text")
         stacking = "A 7 may be answered with a 7: the penalty grows to 4, 6, 8 cards."
-        assert f"{stacking} [off]" in str(rules.render()).replace("\n", " ")
+        assert f"{stacking} [off]" in str(rules.content).replace("\n", " ")
         page.query_one("#options", OptionList).highlighted = list(page.values).index("seven_stacking")
         await send(pilot, "space")
-        await until(pilot, lambda: f"{stacking} [on]" in str(rules.render()).replace("\n", " "), "the option on")
-        assert "Can be answered with a 7" in str(rules.render()).replace("\n", " ")     # the 7 as it will be played
+        await until(pilot, lambda: f"{stacking} [on]" in str(rules.content).replace("\n", " "), "the option on")
+        assert "Can be answered with a 7" in str(rules.content).replace("\n", " ")     # the 7 as it will be played

@@ -3,6 +3,8 @@ Karte“ (its name for the last-card call), and a move key with nothing to do no
 
 from __future__ import annotations
 
+import io
+
 from maumau_tui.cards import parse_card
 from maumau_tui.notation import play
 from maumau_tui.rules.loader import load
@@ -99,3 +101,22 @@ async def test_a_digit_and_enter_in_one_read_are_refused_for_the_card_the_digit_
             app.post_message(event)
         await until(pilot, lambda: bool(notes(app)), "the refusal")
         assert notes(app)[-1] == "10 of Clubs does not fit on 9 of Hearts.", notes(app)
+
+
+
+def test_a_rule_that_wraps_goes_on_under_its_first_word_not_under_the_bullet() -> None:
+    """PLAYTEST240 N7: on a narrow rules page a rule's second line began where the bullets do."""
+    from rich.console import Console
+
+    from maumau_tui.tui.rules_text import rules_sections
+    from maumau_tui.tui.widgets.text import Bulleted
+
+    rules = load("erftschmiede")
+    console = Console(width=40, file=io.StringIO(), record=True)
+    console.print(Bulleted(rules_text(rules, "de")))
+    lines = [line.rstrip() for line in console.export_text().splitlines()]
+    titles = {lines[0]} | {title for title, _ in rules_sections(rules, "de")}
+    going_on = [line for line in lines if line and line not in titles and not line.startswith("• ")]
+    assert len(going_on) > 20 and all(line.startswith("  ") and line[2] != " " for line in going_on), going_on
+    words = "".join(lines).replace(" ", "")
+    assert words == rules_text(rules, "de").plain.replace("\n", "").replace(" ", "")   # every word, in order

@@ -25,6 +25,7 @@ from maumau_tui.tui.rules_text import rules_sections
 from maumau_tui.tui.score_words import w as score_word
 from maumau_tui.tui.screens.base import GameModal, HeldKeyLine
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
+from maumau_tui.tui.widgets.text import Bulleted
 
 
 def rules_text(rules: Ruleset, lang: str, chosen: dict[str, Any] | None = None) -> Text:
@@ -134,7 +135,7 @@ class RulesPage(GameModal[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog-box"):
             with KeyScroll(classes="dialog-scroll"):
-                yield Static(rules_text(self.rules, self.lang, self.chosen), id="rules-text")
+                yield Static(Bulleted(rules_text(self.rules, self.lang, self.chosen)), id="rules-text")
             yield Label(page_keys(self.lang, "r"), classes="dialog-hint")
 
     def on_mount(self) -> None:

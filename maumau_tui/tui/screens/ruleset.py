@@ -24,7 +24,7 @@ from maumau_tui.tui.screens.dialogs import RulesPage, rules_text
 from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts, within
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
-from maumau_tui.tui.widgets.text import KeyHint, show_text
+from maumau_tui.tui.widgets.text import Bulleted, KeyHint, show_text
 from maumau_tui.tui.widgets.footer import FittedFooter
 
 
@@ -100,7 +100,7 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         with Vertical(classes="setup-box"):
             with KeyScroll(id="rules-scroll", can_focus=not self.values):   # (PgUp/PgDn scroll it: a stray Tab
                                                                             # kept the options' keys, PLAYTEST107 F3)
-                yield Static(self.page(), id="rules-text")
+                yield Static(Bulleted(self.page()), id="rules-text")
             if self.values:               # (options that would change nothing are not offered: ``switchable``)
                 yield Label(tr(lang, "options"), classes="setup-subtitle")
                 yield OptionLines(id="options")
@@ -157,7 +157,7 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
 
     def options_changed(self) -> None:
         self.refresh_options()
-        show_text(self.query_one("#rules-text", Static), self.page())
+        show_text(self.query_one("#rules-text", Static), Bulleted(self.page()))
 
     def highlighted(self) -> str | None:
         if not self.values:

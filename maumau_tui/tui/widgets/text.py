@@ -6,12 +6,45 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.table import Table
 from rich.text import Text
 from textual import events
 from textual.widgets import Label, Static
 
 
-def show_text(widget: Static, content: str | Text, layout: bool = True) -> bool:
+class Bulleted:
+    """A text whose lines that start with ``bullet`` wrap under their first word, not under the bullet (PLAYTEST240 N7:
+    a rule's second line began where the bullets do, and long pages of rules ran together); other lines as they are."""
+
+    def __init__(self, text: Text, bullet: str = "• ") -> None:
+        self.text, self.bullet = text, bullet
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Bulleted) and (self.text, self.bullet) == (other.text, other.bullet)
+
+    def __str__(self) -> str:
+        return self.text.plain
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        rows: Table | None = None
+        for line in self.text.split("\n", allow_blank=True):
+            if not line.plain.startswith(self.bullet):
+                if rows is not None:
+                    yield rows
+                rows = None
+                yield line
+                continue
+            if rows is None:
+                rows = Table.grid()
+                rows.add_column(width=cell_len(self.bullet), no_wrap=True)
+                rows.add_column(ratio=1)
+            rows.add_row(line[:len(self.bullet)], line[len(self.bullet):])
+        if rows is not None:
+            yield rows
+
+
+def show_text(widget: Static, content: str | Text | Bulleted, layout: bool = True) -> bool:
     """Show ``content`` in ``widget`` unless it shows it already; ``layout=False`` where the widget's size is
     fixed by its style.  Returns whether it changed."""
     if widget.content == content and type(widget.content) is type(content):
