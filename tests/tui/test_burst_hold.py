@@ -204,3 +204,37 @@ async def test_enter_alone_on_an_answer_window_spends_no_card() -> None:
         await send(pilot, "enter")
         assert app.table is not None and (1, 0, "accept") in app.table.match.moves
         assert parse_move("play 5H").cards[0] in app.table.game.hands[0]
+
+
+async def test_the_keys_after_drawing_a_penalty_wait_for_the_new_hand_to_be_seen() -> None:
+    """PLAYTEST243 F1: "d Enter" in one burst drew the 7's two cards, and the Enter played the card the cursor had
+    jumped to, unseen ("d d" drew once more where a ruleset lets one draw). After the draw the keys that act wait for
+    a quiet moment; a key that chooses a card ends the wait."""
+    for burst, ruleset in (("enter", "standard"), ("d", "kronenstube")):
+        app = staged_app(SOLO, ["8S 9C 10H", "9S 7C"], pile="7H", stock="9D 10D AC AS KS", ruleset=ruleset, dealer=1,
+                         start_effect=True)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until_decision(pilot, app)
+            assert table_screen(app).view.pending_draw == 2
+            await send(pilot, "d", burst)
+            assert app.table is not None and app.table.match.moves[-1] == (1, 0, "draw")
+            assert anna_moves(app) == 1 and len(table_screen(app).view.hand) == 5, app.table.match.moves
+            for _ in range(3):                                 # the burst goes on: nothing more is done
+                app.clock.advance(app.settings.key_hold * 0.6)
+                await send(pilot, burst)
+                assert anna_moves(app) == 1, app.table.match.moves
+            await send(pilot, *some_move(app))                 # a digit chose a card: it is played at once
+            assert anna_moves(app) == 2
+
+
+async def test_a_double_enter_on_a_card_that_plays_again_plays_no_second_card_unseen() -> None:
+    """PLAYTEST243 F2: Pesten's 7 ("nog even") leaves the turn with its player; the second Enter of a double press
+    played the card that had slid under the cursor. It waits for a quiet moment; after it Enter plays."""
+    app = staged_app(SOLO, ["3H 7D 10D JC", "9S 5C"], pile="7C", stock="9D 10S AC AS KS", ruleset="pesten", dealer=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, *keys_for(parse_move("play 7D"), table_screen(app).view.hand), "enter")
+        assert anna_moves(app) == 1 and table_screen(app).view.my_turn, app.table.match.moves if app.table else None
+        app.clock.advance(app.settings.key_hold)
+        await send(pilot, "enter")
+        assert anna_moves(app) == 2

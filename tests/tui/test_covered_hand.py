@@ -14,7 +14,7 @@ from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
-from tui_helpers import (keys_for, labels_on_screen, screen_text, send, settle, staged_app, table_screen, take_handoff,
+from tui_helpers import (keys_for, labels_on_screen, pass_guard, screen_text, send, settle, staged_app, table_screen, take_handoff,
                          until, until_decision)
 
 TRIO = [("Anna", None), ("Bot", "medium"), ("Ben", None)]
@@ -47,6 +47,7 @@ async def test_the_bots_turn_covers_the_cards_and_the_draw_of_the_person_who_jus
         await send(pilot, "d")                                     # Anna draws the Ace of Spades ...
         if table_screen(app).view.my_turn:
             await until_decision(pilot, app)
+            pass_guard(app)                                        # (she looks at it)
             await send(pilot, "p")                                 # ... and keeps it
         assert app.table is not None and app.table.actor == 1 and parse_card("AS") in app.table.game.hands[0]
         await until(pilot, lambda: COVERED in screen_text(app), "Anna's cards covered")

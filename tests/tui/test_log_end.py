@@ -12,7 +12,7 @@ from textual.widgets import Static
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.widgets.game_log import GameLog
-from tui_helpers import choose, keys_for, screen_text, send, staged_app, table_screen, take_handoff, until_decision
+from tui_helpers import choose, keys_for, pass_guard, screen_text, send, staged_app, table_screen, take_handoff, until_decision
 
 PAIR = [("Anna", False), ("Ben", False), ("Bot", True)]
 # Anna's Ace must be followed (a line that wraps in the log's box); then no card fits: everyone draws and passes
@@ -35,6 +35,8 @@ def last_log_row(text: str) -> str:
 async def decide(pilot: Pilot[None], app: MauMauApp) -> None:
     """The person on turn plays the Ace, else draws, else passes."""
     screen = table_screen(app)
+    if screen.guarding:            # (a person looks at what their own move brought)
+        pass_guard(app)
     moves = screen.legal()
     kinds = {move.kind for move in moves}
     keys = keys_for(choose(moves, Random(1)), screen.view.hand) if "play" in kinds else ["d" if "draw" in kinds else "p"]

@@ -138,6 +138,7 @@ async def test_the_hand_off_after_a_draw_never_names_the_card_drawn(lang: str) -
         await send(pilot, "d")                        # the A♠ does not fit the 9♥: Anna passes
         await until(pilot, lambda: app.table.game.drawn or app.table.game.actor == 1, "Anna has drawn")
         if app.table.game.actor == 0:
+            pass_guard(app)                           # (she looks at it)
             await send(pilot, "p")
         await until_decision(pilot, app)
         assert parse_card("AS") in app.table.game.hands[0] and app.table.game.actor == 1

@@ -22,7 +22,7 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.seat_link import TableFacts
 from maumau_tui.tui.status import Part, clipped, fitted, status_line
-from tui_helpers import send, staged_app, until, until_decision
+from tui_helpers import pass_guard, send, staged_app, until, until_decision
 
 NAMES = ("Anna", "Ben", "Robo")
 NINE, ACE, SEVEN, TEN = parse_card("9H"), parse_card("AS"), parse_card("7S"), parse_card("10S")
@@ -131,6 +131,7 @@ async def ace_played(pilot: Pilot[None], app: MauMauApp, lang: str) -> tuple[Tab
     """Anna plays A♥ (sorted last) and must follow it: the table screen and its status line, once it says so."""
     await until_decision(pilot, app)
     await send(pilot, "4", "enter")
+    pass_guard(app)                # (the keys that act wait a moment after her own move: the status line says "…")
     screen = app.screen
     assert isinstance(screen, TableScreen)
     status = screen.query_one("#status", Label)

@@ -9,7 +9,7 @@ import pytest
 
 from maumau_tui.tui.notes import warn_once
 from maumau_tui.notation import parse_move
-from tui_helpers import keys_for, send, settle, staged_app, table_screen, until, until_decision
+from tui_helpers import keys_for, pass_guard, send, settle, staged_app, table_screen, until, until_decision
 
 
 def notes(app: Any) -> list[str]:
@@ -55,6 +55,7 @@ async def test_advice_on_a_decision_is_taken_back_once_the_decision_is_made() ->
         await until_decision(pilot, app)
         await send(pilot, "d")                                  # 9♠ fits: Anna may play it or pass
         await until(pilot, lambda: bool(app.table.game.drawn), "Anna has drawn")
+        pass_guard(app)                                         # (she looks at it)
         await send(pilot, "d")                                  # drawing again is refused, with the reason
         said = "You have drawn: play the drawn card, or p to pass."
         await until(pilot, lambda: said in notes(app), "the reason")

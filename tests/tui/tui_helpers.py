@@ -134,7 +134,8 @@ def keys_for(move: Move, hand: tuple[int, ...]) -> list[str]:
 
 
 def pass_guard(app: MauMauApp) -> None:
-    """Let the hand-off's guard time pass on the app's test clock."""
+    """Let the hand-off's guard time pass on the app's test clock (and a hold of keys: a person looks at what their
+    own move brought before the next key, ``BurstHold``)."""
     clock = app.clock
     assert isinstance(clock, ManualClock), "the app runs on the wall clock"
     clock.advance(app.settings.handoff_guard)
@@ -196,7 +197,10 @@ async def step(pilot: Pilot[None], app: MauMauApp, rng: random.Random) -> str:
         return "prompt"
     if isinstance(screen, HandEndScreen):
         return "end"
-    view = table_screen(app).view
+    table = table_screen(app)
+    if table.guarding:          # a person looks at what their own move brought before the next key (``BurstHold``)
+        pass_guard(app)
+    view = table.view
     move = choose(list(view.legal), rng)
     await pilot.press(*keys_for(move, view.hand))
     return move.kind

@@ -37,6 +37,10 @@ class CardPlays(HandKeys):
     def send(self, move: Move) -> None:
         raise NotImplementedError
 
+    def held_back(self, key: str) -> bool:
+        """The action of ``key`` does nothing now (``BurstHold.held_back``)."""
+        raise NotImplementedError
+
     def take_back(self, text: str) -> None:
         """Take a warning off the screen."""
         raise NotImplementedError
@@ -132,6 +136,8 @@ class CardPlays(HandKeys):
         return {"word": call_word(word, self.look), "cards": labels_in_hand_order(cards, self.view.hand, self.look)}
 
     def action_play(self) -> None:
+        if self.held_back("enter"):
+            return
         if self.marked and self.marking():
             self.play_marked()
         elif (move := self.advised_play()) is not None:
@@ -159,16 +165,20 @@ class CardPlays(HandKeys):
         return move if move.cards[:1] == (self.chosen,) and move in self.legal("play") else None
 
     def action_call(self) -> None:
-        self.play_chosen(with_call=True)
+        if not self.held_back("m"):
+            self.play_chosen(with_call=True)
 
     def action_kings(self) -> None:
-        self.play_chosen(with_call=True, kings=True)
+        if not self.held_back("k"):
+            self.play_chosen(with_call=True, kings=True)
 
     def action_cheat(self) -> None:
         """``f``: play the chosen card although it does not fit (``cheat CARD``); others may catch it.  A cheat costs
         a penalty if caught and cannot be taken back, so one ``f`` asks, and ``f`` again on the same card in the same
         decision plays it (PLAYTEST99 F3: a stray ``f``, beside ``d``, cheated at once); where it may be played
         several ways, the question of which asks."""
+        if self.held_back("f"):
+            return
         chosen = self.chosen
         moves = [move for move in self.legal("cheat") if move.cards[:1] == (chosen,)]
         if len(moves) == 1 and chosen is not None:

@@ -33,6 +33,7 @@ class MoveKeys:
     to_menu: Callable[[], None] | None
     open_settings: Callable[[], None] | None
     send: Callable[[Move], None]
+    held_back: Callable[[str], bool]
     advised_play: Callable[[], Move | None]
     ask: Callable[..., None]
     post_message: Callable[[Any], bool]
@@ -97,16 +98,19 @@ class MoveKeys:
             self.ask(plays_prompt(moves, self.view.names, self.look))
 
     def action_draw(self) -> None:
-        self.single("draw")
+        if not self.held_back("d"):
+            self.single("draw")
 
     def action_pass(self) -> None:
-        self.single("pass")
+        if not self.held_back("p"):
+            self.single("pass")
 
     def action_accept(self) -> None:
-        self.single("accept")
+        if not self.held_back("a"):
+            self.single("accept")
 
     def action_catch(self) -> None:
-        if self.seat is not None and (spec := catch_prompt(self.view, self.look)):
+        if self.seat is not None and not self.held_back("c") and (spec := catch_prompt(self.view, self.look)):
             if (move := sure_catch(spec, self.view, self.look)) is not None:
                 self.send(move)
             else:

@@ -240,9 +240,11 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
     def send(self, move: Move) -> None:
         """Make this seat's move; a refusal shows the reason, never a traceback."""
         self.note_followed(move)
+        self.moving()
         try:
             self.link.submit(move)
         except (IllegalMoveError, Refused) as error:
+            self.moved_in = None
             private_note(self.app, tr(self.settings.lang, "illegal", reason=error), severity="error")
             self.changed()
 
