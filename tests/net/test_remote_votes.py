@@ -115,7 +115,7 @@ async def test_a_no_ends_the_vote_and_the_proposer_may_withdraw_and_bad_proposal
     assert await refused(ben, {"type": "propose", "option": "play_to", "value": 5000}) == \
         "option 'play_to' takes a number from 0 to 1000"
     assert await refused(ben, {"type": "propose", "option": "quick", "value": False}) == "option 'quick' is False already"
-    assert await refused(ben, {"type": "withdraw"}) == "only the seat that proposed a vote withdraws it"
+    assert await refused(ben, {"type": "withdraw"}) == "only the seat that proposed a vote can withdraw it"
     await ben.send({"type": "propose", "option": "play_to", "value": 50})
     assert (await carla.until("ballot"))["asking"] == 2
     await carla.send({"type": "answer", "agree": False})           # Carla says no: Anna is never asked
@@ -125,7 +125,7 @@ async def test_a_no_ends_the_vote_and_the_proposer_may_withdraw_and_bad_proposal
     assert table.match.option_values()["play_to"] == 0 and not referee.paused
     await ben.send({"type": "propose", "option": "play_to", "value": 50})
     await ben.until("ballot")
-    assert await refused(carla, {"type": "withdraw"}) == "only the seat that proposed a vote withdraws it"
+    assert await refused(carla, {"type": "withdraw"}) == "only the seat that proposed a vote can withdraw it"
     await ben.send({"type": "withdraw"})
     assert (await carla.until("voted")) == {"type": "voted", "accepted": False, "withdrawn": True,
                                             "sentence": "Proposal withdrawn: “Keep score over several hands "
