@@ -197,7 +197,7 @@ def test_a_record_keeps_a_match_ended_here_and_refuses_one_that_could_not_end() 
     while not game.finished:
         seat = game.seats_to_act()[0]
         scored.apply(game.legal_moves(seat)[0], seat)
-    with pytest.raises(ValueError, match="the record says the match ended, but it cannot: only a match without an end"):
+    with pytest.raises(ValueError, match="the record says the match ended, but it cannot: only an open-ended match"):
         Match.replay({**scored.record(), "ended": True})
     with pytest.raises(ValueError, match="the record's 'ended' must be true or false"):
         Match.replay({**match.record(), "ended": "yes"})
