@@ -256,7 +256,7 @@ def plan_from(args: argparse.Namespace) -> Plan:
         raise ValueError(f"{args.ruleset} is for {ruleset.players.min} to {ruleset.players.max} players, "
                          f"not {len(levels)}")
     if args.matches and Match.create(args.ruleset, names(len(levels))).single_hands:   # (PLAYTEST163 F4: it played
-        raise ValueError(f"{args.ruleset} has no end of its own to a match (a table plays its hands until it stops): "
+        raise ValueError(f"{args.ruleset}'s matches are open-ended (a table plays its hands until it stops): "
                          "play single hands, without --matches")                    # each to the cap of hands)
     search: dict[str, float] = {}      # (the numbers' ranges are the parser's)
     if args.iterations is not None:

@@ -173,7 +173,7 @@ def _parser() -> Parser:
     show = rules_sub.add_parser("show", help="a ruleset with its extends and options resolved: what differs "
                                 "from the defaults, or everything with --full", parents=[lang])
     show.add_argument("ruleset", metavar="ID", help="the ruleset's id (`maumau rules list`) or its file")
-    show.add_argument("--full", action="store_true", help="every key, also those at their default")
+    show.add_argument("--full", action="store_true", help="every key, including those left at their defaults")
     validate = rules_sub.add_parser("validate", help="check ruleset files (or folders of them); explains every mistake",
                                     parents=[lang])
     validate.add_argument("files", nargs="+", metavar="FILE", help="a ruleset file (.yaml) or a folder of them")

@@ -155,8 +155,8 @@ def list_unfinished(store: Store, given: str | None) -> None:
     print_listed([(info.id, str(option.prompt)) for info, option in
                   zip(listed, continue_options(listed, lang, store.played_elsewhere))])
     for rescued in waiting_rescued(store):   # (only looking: not taken in, PLAYTEST134 F3: the list showed the older
-        print(in_lang(f"{rescued.stem}: a copy rescued when the game had to stop waits in {rescued.parent}; the game "
-                      "or `maumau resume` takes it in where it is further on than the save", lang))   # save alone)
+        print(in_lang(f"{rescued.stem}: a copy rescued when the game had to stop is waiting in {rescued.parent}; "
+                      "the game or `maumau resume` will restore it if it is more recent than the save", lang))   # save alone)
 
 
 def print_listed(listed: list[tuple[str, str]]) -> None:

@@ -8,7 +8,7 @@ import sys
 from typing import TextIO
 
 NO_SCREEN = {
-    "en": ("maumau: the game needs a terminal to play in (input and output here are not one); without a screen try "
+    "en": ("maumau: the game needs a terminal to play in (standard input or output is not a terminal); without a screen try "
            "`maumau sim` or `maumau rules list`",
            "maumau: the game draws a full screen, which this terminal cannot show (TERM=dumb); play in a terminal "
            "window such as xterm",

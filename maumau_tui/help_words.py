@@ -127,7 +127,7 @@ MAUMAU = {
         "Regelwerksdateien (oder Ordner davon) prüfen; erklärt jeden Fehler",
     "the JSON Schema of ruleset files": "das JSON-Schema der Regelwerksdateien",
     "copy a ruleset into your own rulesets folder, to edit": "ein Regelwerk zum Bearbeiten in deinen Regelwerksordner kopieren",
-    "every key, also those at their default": "jeden Schlüssel, auch die mit ihrer Vorgabe",
+    "every key, including those left at their defaults": "jeden Schlüssel, auch die mit ihrer Vorgabe",
     "the new ruleset's id, e.g. my-rules": "die ID des neuen Regelwerks, z. B. meine-regeln",
     "the ruleset to start from": "das Regelwerk, von dem es ausgeht",
 }

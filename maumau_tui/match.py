@@ -296,7 +296,7 @@ class Match:
         """A match without an end of its own ends after its last hand: its people stop here (the record keeps it,
         and its last sheet says who stood best)."""
         if not self.may_end_here:
-            raise ValueError("only a match without an end of its own can be ended here, and only after a hand")
+            raise ValueError("only an open-ended match can be ended here, and only between hands")
         self.ended = True
 
     # ---- playing ----------------------------------------------------------------------------------

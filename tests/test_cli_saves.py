@@ -146,8 +146,8 @@ def test_resume_list_says_a_rescued_copy_waits_and_leaves_it_where_it_is(home: P
     Store(home).save("evening", seeded_match(8, 10))
     write_rescued(home, "evening", seeded_match(8, 11))
     status, out, err = run_main(["resume", "--list"], capsys)
-    said = (f"evening: a copy rescued when the game had to stop waits in {home / 'rescued'}; the game or `maumau "
-            "resume` takes it in where it is further on than the save")
+    said = (f"evening: a copy rescued when the game had to stop is waiting in {home / 'rescued'}; the game or "
+            "`maumau resume` will restore it if it is more recent than the save")
     assert (status, err) == (0, "") and out.startswith("evening\n") and out.endswith(said + "\n"), out
     assert (home / "rescued" / "evening.json").exists()           # (a listing changes no file)
     assert "eine Kopie, gerettet, als das Spiel enden musste, wartet in" in store_in_german(said)
@@ -224,8 +224,8 @@ def test_stats_says_what_its_columns_count(home: Path, capsys: pytest.CaptureFix
     assert status == 0 and err == ""
     said = " ".join(out.split())
     assert "won, lost: matches (won: the best at the end; lost: the match's loser by its rules" in said
-    assert "a match played until you stop has no loser" in said and "hands won: hands in which they went out first" in said
-    assert "(where only a hand's loser is counted, as in Prší, a hand lost counts 1)" in said
+    assert "an open-ended match has no loser" in said and "hands won: hands in which they went out first" in said
+    assert "(where only a hand's loser is counted, as in Prší, a lost hand counts as 1)" in said
     legend = out.split("\n\n")[-1]
     assert legend.startswith("won, lost:") and all(len(line) <= 100 for line in legend.splitlines())   # lines
 

@@ -52,7 +52,7 @@ def why_illegal(game: State, move: Move, seat: int) -> str:
         return "you can play a card: drawing is only allowed when none fits"
     if move.kind == "pass":
         if game.pending_draw:
-            return f"an open penalty of {game.pending_draw} cards: draw them (or answer it)"
+            return f"a pending penalty of {game.pending_draw} cards: draw them (or answer it)"
         return "you may only pass after drawing a card"
     if move.kind == "accept":
         return "there is nothing to accept"
@@ -71,12 +71,12 @@ def _why_not_play(game: State, move: Move, seat: int) -> str:
         return "'as' declares a card only for a joker (where jokers may stand for a card) or in blind play"
     if game.kings >= 0:
         if move.say == T.kings_word and seat == game.kings:
-            return f"a new round of Kings needs {T.kings_round[card] or 2} Kings in hand, this one included"
+            return f"a new Round of Kings needs {T.kings_round[card] or 2} Kings in hand, this one included"
         if len(move.cards) == len(game.hands[seat]) and seat == game.kings:
-            return "the King that closes a round of Kings may not be the last card"
-        return "in a round of Kings only a King (or a joker as a King) may be played; else draw"
+            return "the King that closes a Round of Kings may not be your last card"
+        return "in a Round of Kings only a King (or a joker as a King) may be played; else draw"
     if move.say == T.kings_word and T.kings_round[card]:
-        return f"a round of Kings needs {T.kings_round[card]} Kings in hand, this one included, and no penalty or skip open"
+        return f"a Round of Kings needs {T.kings_round[card]} Kings in hand, this one included, and no penalty or skip pending"
     if T.give[card] and len(game.hands[seat]) < 3:
         return f"{format_card(card)} gives a card away: keep one to give and one to lay last"
     if len(move.cards) == len(game.hands[seat]) and T.last_not_answering[card] and game.pending_draw:
@@ -105,7 +105,7 @@ def _why_not_play(game: State, move: Move, seat: int) -> str:
         return (f"of the penalty cards only {format_card(game.drawn_card)}, just drawn, may be played now; else "
                 + (f"draw the other {game.pending_draw}" if game.pending_draw else "pass"))
     if game.pending_draw:
-        return f"an open penalty of {game.pending_draw} cards: draw them" + (
+        return f"a pending penalty of {game.pending_draw} cards: draw them" + (
             " or answer with a card that passes it on" if T.draw_stack[game.top] else "")
     if game.pending_skip:
         return "you must miss this turn (accept) or answer with the same rank"
@@ -154,7 +154,7 @@ def _why_not_cheat(game: State, move: Move, seat: int) -> str:
     if len(game.hands[seat]) < 2:
         return "you may not cheat with your last card: nobody could catch it any more"
     if game.pending_draw or game.pending_skip or game.drawn or game.kings >= 0 or game.following:
-        return "cheat only on a plain turn, not while a penalty, a skip or a round of Kings is open"
+        return "cheat only on a plain turn, not while a penalty, a skip or a Round of Kings is open"
     if barred(game, card, len(game.hands[seat]) - 1):
         return f"{format_card(card)} needs cards left in hand even when cheating: keep one to give and one to lay last"
     return f"{format_card(card)} may be played as it is: no need to cheat"

@@ -90,13 +90,13 @@ LOBBY: dict[str, dict[str, str]] = {
         "group_line": "Seats at this terminal: {names} · g: who else plays here",
         "group_title": "Who else plays at this terminal?",
         "group_help": "Names separated by commas or spaces; you ({user}) are in already. Empty: just you.\nEnter take · Esc back",
-        "group_too_many": "At most {n} people play with you at one terminal.",
+        "group_too_many": "At most {n} people can play with you at one terminal.",
         "group_bad_name": "'{name}' cannot be a name: one word of letters and digits (also - _ . '), at most 16 characters.",
         "group_twice": "{name} is named twice.",
         "group_self": "{name} is you: you are in already.",
         "group_taken": "{name} is on the server already (connected or at a table): choose another name.",
         "group_not_now": "The group is chosen before creating or joining a table: leave your seat first.",
-        "group_room": "You are {n} at this terminal, but the table has room for only {free}.",
+        "group_room": "There are {n} of you at this terminal, but the table only has room for {free}.",
         "group_seated": "{name} already sits at a table.",
         "group_placeholder": "e.g. {names}",
         "lobby_key_unknown": "That key does nothing in the lobby: ? shows every key.",
@@ -111,8 +111,8 @@ LOBBY: dict[str, dict[str, str]] = {
         "ruleset_unreadable": "the ruleset {ruleset} cannot be read: {why}",
         "ruleset_broken_mark": "{ruleset} (cannot be read)",
         "players_range": "{ruleset} is for {least} to {most} players",
-        "bot_level": "a bot plays easy, medium or hard, not {level}",
-        "dealer_range": "the first dealer is one of seats 1 to {most}",
+        "bot_level": "a bot's level is easy, medium or hard, not {level}",
+        "dealer_range": "the first dealer must be one of seats 1 to {most}",
         "options_fail": "these options do not work: {why}",
         "name_taken": "somebody called {name} sits there already",
         "no_table": "there is no table {number}",
@@ -120,7 +120,7 @@ LOBBY: dict[str, dict[str, str]] = {
         "table_over": "that table's match is over: join another, or make one",
         "table_over_result": "{result} Join another table, or make one.",
         "table_full": "that table is full",
-        "creator_starts": "only the player who made a table starts it",
+        "creator_starts": "only the player who created a table can start it",
         "already_playing": "the table is playing already",
         "seats_open": "wait until every seat is taken (or close the table with l and make it again, with a bot in the "
                       "free seat)",   # (PLAYTEST192 F3: a rematch one person did not join had no way on)
@@ -129,10 +129,11 @@ LOBBY: dict[str, dict[str, str]] = {
         "cannot_start": "the table cannot start: {why}",
         "rematch_rules": "no rematch: the ruleset cannot be dealt now: {why}",
         "at_a_table": "you are at a table",
-        "no_rematch": "there is no match over here to play again",
+        "no_rematch": "there is no finished match here to play again",
         "seat_taken_elsewhere": "{user}'s seat at that table was taken from another terminal",
         "not_started": "that table has not started yet: join it, or wait",
-        "watch_gathering": "you sit at table #{number}, which may start any moment: stand up first (l) to watch another",
+        "watch_gathering": "you have a seat at table #{number}, which may start at any moment: leave your seat first (l) "
+                           "to watch another",
         "no_seat_to_leave": "you have no seat at a table",
         "leave_match_question": "Leave the match at table #{number} for good? A bot plays your seat to its end, and "
                                 "you are free for another table.",
@@ -143,13 +144,14 @@ LOBBY: dict[str, dict[str, str]] = {
         "leave_match_question_group": "Leave the match at table #{number} for good, all of you at this terminal? "
                                       "Bots play your seats to its end, and you are free for another table.",
         "left_match_group": "You left the match at table #{number}: bots play your seats to its end.",
-        "leave_match_question_ends": "Leave the match at table #{number} for good? {names} would end it here: it ends "
-                                     "with that.",
+        "leave_match_question_ends": "Leave the match at table #{number} for good? Everyone else ({names}) wants to "
+                                     "end it here, so if you leave, the match ends.",
         "leave_match_question_ends_group": "Leave the match at table #{number} for good, all of you at this terminal? "
-                                           "{names} would end it here: it ends with that.",
-        "left_match_over": "You left the match at table #{number}, and with that it is over: the others would end it "
+                                           "Everyone else ({names}) wants to end it here, so if you leave, the match "
+                                           "ends.",
+        "left_match_over": "You left the match at table #{number}, and so it is over: the others wanted to end it "
                            "there.",
-        "left_match_over_group": "You left the match at table #{number}, and with that it is over: the others would "
+        "left_match_over_group": "You left the match at table #{number}, and so it is over: the others wanted to "
                                  "end it there.",
         "left_match_last": "You left the match at table #{number}, and nobody else plays it: it stays saved as it stands.",
         "left_match_last_group": "You left the match at table #{number}, and nobody else plays it: it stays saved as it "

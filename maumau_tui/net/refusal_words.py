@@ -66,33 +66,34 @@ REFUSALS: dict[str, dict[str, str]] = {
         "no_vote": "there is no vote to answer",
         "vote_asks": "the vote asks {name} now, not you",
         "vote_asks_nobody": "the vote asks nobody now",
-        "only_proposer": "only the seat that proposed a vote withdraws it",
+        "only_proposer": "only the seat that proposed a vote can withdraw it",
         "no_next_hand": "there is no next hand to deal now",
-        "no_end_here": "only a match without an end of its own ends here, and only after a hand",
+        "no_end_here": "only an open-ended match can be ended here, and only between hands",
         "other_seat": "you play {name}, not {other}",
         # taking a seat (claims.py)
         "seat_busy": "{name} is playing this seat from another terminal right now; nobody else can take it (if that "
                      "is you and the connection there died, the server notices within two minutes: try again then)",
         "user_connected": "{name} is connected already, from another terminal (or over a connection that broke a "
                           "moment ago: the server notices within two minutes, try again then); else connect under "
-                          "another name (names do not tell capitals apart)",
+                          "another name (names are not case-sensitive)",
         "seat_other_key": "{name}'s seat was taken with another key; only that key gets it back",
         "seat_needs_code": "{name}'s seat is given back only with its rejoin code (shown when {name} sat down): "
-                           "connect again as {name} and give it when asked; without it, a bot plays the seat while "
+                           "connect again as {name} and enter it when asked; without it, a bot plays the seat while "
                            "{name} is away, and the name is free again when that match ends "
                            "(a table nobody plays at any more ends after an hour); meanwhile you can watch "
                            "or play under another name.",
         "no_table_to_start": "you sit at no table: make one (c) or join one (Enter)",
         "table_closed": "{creator} closed table #{number} before it started",
-        "table_gone": "{creator} is no longer connected to the server: table #{number} is gone, it had not started yet",
+        "table_gone": "{creator} is no longer connected to the server: table #{number}, which had not started yet, "
+                      "has been closed",
         "table_ended": "Table #{number} has ended: nobody played at it for an hour",
         "rematch_news": "{result} The table was set up again: #{number} (Enter: sit down there)",
-        "own_table_gone": "While you were away, your table #{number} went: it had not started yet (only a table in "
+        "own_table_gone": "While you were away, your table #{number} was closed: it had not started yet (only a table in "
                           "play waits for you)",
-        "own_seat_gone": "While you were away, your seat at table #{number} went free: it had not started yet (only a "
+        "own_seat_gone": "While you were away, your seat at table #{number} was freed: it had not started yet (only a "
                          "table in play waits for you)",
-        "table_restarted": "The server was restarted: table #{number}, where you sat, is gone, it had not started yet "
-                           "(only tables in play are kept)",
+        "table_restarted": "The server was restarted: table #{number}, where you had a seat, has been closed because "
+                           "it had not started yet (only tables in play are kept)",
         "seat_freed": "{name} is no longer connected to the server: the seat at table #{number} is free again",
     },
 }

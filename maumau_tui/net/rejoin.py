@@ -40,10 +40,10 @@ WORDS = {
            "late": "Keine Antwort binnen {s:g} Sekunden.",
            "gave_up": "Abgebrochen. Der Platz von {name} bleibt reserviert, bis die Partie endet: verbinde dich wieder "
                       "als {name} und gib den Rückkehr-Code ein, um weiterzuspielen."},
-    "en": {"intro": "{name} has a seat at a table in play. Give your rejoin code (a notice gave it when you sat down, "
-                    "and it stood in the title of your hand); {tries} tries, Ctrl+C: give up (the connection ends).",
-           "intro_group": "{names} have seats at a table in play. Give this terminal's rejoin code (it stood on "
-                          "every hand-off while you played); {tries} tries, Ctrl+C: give up (the connection ends).",
+    "en": {"intro": "{name} has a seat at a table in play. Enter your rejoin code (it was shown when you sat down, "
+                    "and in the title of your hand); {tries} tries; Ctrl+C: give up (this ends the connection).",
+           "intro_group": "{names} have seats at a table in play. Enter this terminal's rejoin code (it was shown on "
+                          "every hand-off while you played); {tries} tries; Ctrl+C: give up (this ends the connection).",
            "ask": "Rejoin code: ",
            "wrong": "That is not this seat's code ({left} left).",
            "long": "That is too long to be a code ({left} left).",

@@ -30,9 +30,9 @@ Each person sees only their own hand; the others' moves appear
 here as they are made. With several people at this terminal a
 hand-off screen shows whose turn it is. When a connection drops,
 the table waits for that person (the time left is on every
-screen); then a bot plays for them until they are back. A match
-without an end of its own ends after a hand once everybody at
-the table presses e on the sheet.""",
+screen); then a bot plays for them until they are back. An
+open-ended match ends after a hand once everyone at the table
+presses e on the sheet.""",
 }
 SETTINGS = {"de": "  s              Sprache, Karten als Buchstaben, Ordnung der Hand:\n                 nur für dich",
             "en": "  s              language, cards as letters, the hand's order: for\n                 you alone"}
@@ -148,7 +148,7 @@ waits for. Your table is in bold.
   q              leave the server
   ?, F1          this help
 
-At a table, Esc or q bring you back here while a bot plays your
+At a table, Esc or q brings you back here while a bot plays your
 seat; Enter at your table takes it back.""",
 }
 
@@ -199,8 +199,8 @@ terminal, they take the first seats for people.
   Esc            back to the lobby, no table made
   ?, F1          this help
 
-Under the form the chosen house rule is shown whole; at the table,
-r explains the table's rules.""",
+Below the form, the chosen house rule is shown in full; at the
+table, r explains the table's rules.""",
 }
 
 

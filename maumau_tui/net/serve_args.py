@@ -115,7 +115,7 @@ class ServeConfig:
         limits = Limits(sessions=args.max_sessions, per_address=args.max_per_address, input_rate=args.input_rate,
                         input_burst=max(1024, 4 * args.input_rate), idle=args.idle_timeout)
         if not args.table and (args.seats or args.option or args.group):
-            raise ValueError("--seats, --option and --group are the seats and house rules of a --table RULESET")
+            raise ValueError("--seats, --option and --group can only be used with --table RULESET")
         table = TableSpec.parse(args.table, args.seats, args.seed, args.bot_delay, args.grace, args.option,
                                 args.group) if args.table else None
         return cls(host=args.host, port=args.port, password_file=args.password_file,

@@ -169,7 +169,7 @@ def _bounds(item: dict[str, Any], value: Any, loc: tuple[Any, ...], root: Any) -
         hint = f" (did you mean {guess}?)" if guess else ""
         return f"should be one of {listed}, not {_shown(value)}{hint}"
     if kind == "string_pattern_mismatch":
-        return (f"{_shown(value)} is not an id: use the letters a–z (small), digits and dashes, starting with a letter "
+        return (f"{_shown(value)} is not an id: use lowercase letters a–z, digits and hyphens, starting with a letter "
                 "or digit, like my-rules")
     if kind == "finite_number":           # .nan or .inf written for a number
         return f"should be an ordinary number, not {_shown(value)}"

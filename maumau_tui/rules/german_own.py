@@ -49,12 +49,12 @@ OWN: list[tuple[str, Callable[[Found], str]]] = [
      lambda m: f"{m[1]} ist weder ein Rang ({m[2]}) noch eine Karte wie QS noch *"),
     ("{q} is not a rank ({g})", lambda m: f"{m[1]} ist kein Rang ({m[2]})"),          # cards.parse_rank
     ("every player is dealt at least one card", lambda m: "jeder Spieler bekommt mindestens eine Karte"),
-    ("{q} is not an id: use the letters a–z (small), digits and dashes, starting with a letter or digit, like my-rules",
+    ("{q} is not an id: use lowercase letters a–z, digits and hyphens, starting with a letter or digit, like my-rules",
      lambda m: f"{m[1]} ist keine Kennung: nimm die Buchstaben a–z (klein), Ziffern und Bindestriche, vorne ein "
                "Buchstabe oder eine Ziffer, wie meine-regeln"),
     ("an id of {d} characters is too long for a new ruleset: at most {d}",
      lambda m: f"eine Kennung aus {m[1]} Zeichen ist zu lang für ein neues Regelwerk: höchstens {m[2]}"),
-    ("{q} is not a ruleset id: use the letters a–z (small), digits and dashes, like my-rules",
+    ("{q} is not a ruleset id: use lowercase letters a–z, digits and hyphens, like my-rules",
      lambda m: f"{m[1]} ist keine Kennung einer Variante: nimm die Buchstaben a–z (klein), Ziffern und Bindestriche, "
                "wie meine-regeln"),
     # checks.py

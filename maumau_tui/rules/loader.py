@@ -317,7 +317,7 @@ def new_ruleset(name: str, source: str, folder: Path | None = None) -> Path:
     The copy keeps the source's comments; its top-level ``id`` and ``name`` are replaced.
     """
     if not RULESET_ID.fullmatch(name):
-        raise RulesetError(f"{name!r} is not a ruleset id: use the letters a–z (small), digits and dashes, like my-rules")
+        raise RulesetError(f"{name!r} is not a ruleset id: use lowercase letters a–z, digits and hyphens, like my-rules")
     if len(name) > NAME_LIMIT:     # (it is the new variant's name too: PLAYTEST134 F15, "[Errno 36] File name too long")
         raise RulesetError(f"an id of {len(name)} characters is too long for a new ruleset: at most {NAME_LIMIT}")
     found = ruleset_paths().get(name)

@@ -89,10 +89,10 @@ COLUMNS = ("player", "ruleset", "matches", "hands", "won", "lost", "hands won", 
 
 
 LEGEND = ("won, lost: matches (won: the best at the end; lost: the match's loser by its rules, e.g. over its limit, "
-          "the Idiot; a match played until you stop has no loser: who stood best when it was ended won it, and a hand "
+          "the Idiot; an open-ended match has no loser: who stood best when it was ended won it, and a hand "
           "lost, as in Prší, is no match lost)",
           "hands won: hands in which they went out first; points/hand, best, worst: the points of a hand (where only a "
-          "hand's loser is counted, as in Prší, a hand lost counts 1)",
+          "hand's loser is counted, as in Prší, a lost hand counts as 1)",
           "chain: the longest chain of naming cards (Queens in Erftschmiede); caught cheating: times caught cheating "
           "oneself; cheats called out: others' cheats called out (missed calls count in neither)")
 
@@ -101,12 +101,12 @@ STATS_WORDS: dict[str, dict[str, Any]] = {
     "en": {"columns": COLUMNS, "legend": LEGEND,
            "bots": "bot (level): every seat a bot of that level played counts, so two of them in one match count as "
                    "two matches",
-           "scored_by": {"loser": "points/hand in {rulesets}: a hand lost counts 1 (only the loser is counted)",
+           "scored_by": {"loser": "points/hand in {rulesets}: a lost hand counts as 1 (only the loser is counted)",
                          "winner": "points/hand in {rulesets}: what the hand's winner collects (more is better)"},
            "bot": "bot", "levels": {}, "none": "no finished match yet",
            "none_of": "no finished match of {ruleset} yet",
-           "running": "not counted yet, still saved to be played on: {n}; a match counts once it is over (a "
-                      "match played until you stop is over once you end it at a hand's end: q, “End the match here”; over SSH "
+           "running": "not counted yet, still saved to be played on: {n}; a match counts once it is over (an "
+                      "open-ended match is over once you end it at a hand's end: q, “End the match here”; over SSH "
                       "e on the sheet)"},
     "de": {"columns": ("Spieler", "Variante", "Partien", "Spiele", "gewonnen", "verloren", "Spiele gewonnen",
                        "Punkte/Spiel", "bestes", "schlechtestes", "Kette", "beim Fuschen erwischt", "Fuschen aufgedeckt"),

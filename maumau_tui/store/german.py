@@ -47,20 +47,21 @@ PHRASES: list[tuple[str, str]] = [
      "'_' und '-'): gib ihr die ID ihrer Partie als Namen (das \"id\" darin), um weiterzuspielen; sie bleibt, wo sie ist"),
     (r"\A(.+?): no such file, and no saved match has that id \(`maumau resume --list`\)",
      r"\1: keine solche Datei, und keine gespeicherte Partie hat diese ID (`maumau resume --list`)"),
-    (r"the match '([^']+)' is not over: its record would show what is still hidden \(the seed tells every "
-     r"deal, also of the hands to come\)",
+    (r"the match '([^']+)' is not over: its record would show what is still hidden \(the seed determines "
+     r"every deal, including those of hands still to come\)",
      r"die Partie '\1' ist nicht zu Ende: ihre Aufzeichnung würde noch Verdecktes zeigen (der Startwert verrät jedes Geben, "
      r"auch das der Spiele, die noch kommen)"),
     (r"`maumau record export --unfinished((?: --served)?) (\S+)` prints it all the same",
      r"`maumau record export --unfinished\1 \2` gibt es trotzdem aus"),
     (r"; the server on this machine played it: add --served", r"; der Server auf diesem Rechner hat sie gespielt: --served dazu"),
     (r"the output could not be written \((.+)\)", r"die Ausgabe ließ sich nicht schreiben (\1)"),
-    (r"a copy of this match rescued when the game had to stop cannot be taken back among the saves \((.+?)\); it waits "
-     r"here until it can", r"eine Kopie dieser Partie, gerettet, als das Spiel enden musste, lässt sich nicht zurück zu "
-     r"den Spielständen legen (\1); sie wartet hier, bis es geht"),
+    (r"a copy of this match rescued when the game had to stop cannot be restored to your saved matches \((.+?)\); it "
+     r"is waiting here until it can be",
+     r"eine Kopie dieser Partie, gerettet, als das Spiel enden musste, lässt sich nicht zurück zu den Spielständen "
+     r"legen (\1); sie wartet hier, bis es geht"),
     *((re.escape(said(kind)), said(kind, german=True)) for kind in COMMANDS),   # (one wording: ``file_kinds``)
-    (r"\A(\S+): a copy rescued when the game had to stop waits in (.+); the game or `maumau resume` takes it in where it "
-     r"is further on than the save",
+    (r"\A(\S+): a copy rescued when the game had to stop is waiting in (.+); the game or `maumau resume` will restore "
+     r"it if it is more recent than the save",
      r"\1: eine Kopie, gerettet, als das Spiel enden musste, wartet in \2; das Spiel oder `maumau resume` nimmt sie "
      r"auf, wo sie weiter ist als der Spielstand"),
     (r"--data-dir: no folder (.+) \(the one `maumau serve --data-dir` was started with\)",

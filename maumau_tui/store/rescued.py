@@ -27,8 +27,8 @@ BROKEN = "it could not be read, and a copy of its match was rescued further on w
          "is played on"
 
 
-RESCUED_WAITS = "a copy of this match rescued when the game had to stop cannot be taken back among the saves ({why}); " \
-                "it waits here until it can"
+RESCUED_WAITS = "a copy of this match rescued when the game had to stop cannot be restored to your saved matches " \
+                "({why}); it is waiting here until it can be"
 
 
 def write_rescued(root: Path, match_id: str, match: Match) -> Path:

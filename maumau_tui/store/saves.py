@@ -282,7 +282,7 @@ class Store:
         over = info.finished or match.over
         if not over and not unfinished:
             raise StillPlaying(f"the match {match_id!r} is not over: its record would show what is still "
-                               "hidden (the seed tells every deal, also of the hands to come)")
+                               "hidden (the seed determines every deal, including those of hands still to come)")
         result = "*"
         if over:
             scores = ", ".join(f"{name} {total}" for name, total in zip(match.names, match.totals))

@@ -4,7 +4,7 @@ ruleset uses.  The screens before a match put their own keys above it (``SCREEN_
 from __future__ import annotations
 
 # the line under the hint's (t) at one keyboard (a seat of the server: the others' clock, it does not stop it)
-HINT_HOLDS = {"de": "(in einem Fenster mit Uhr steht sie dann still);", "en": "(in a timed window its clock stands still);"}
+HINT_HOLDS = {"de": "(in einem Fenster mit Uhr steht sie dann still);", "en": "(in a timed window, the clock is paused);"}
 
 HELP: dict[str, str] = {
     "de": """\
@@ -67,10 +67,10 @@ At the table
   k              play a King and call a “Round of Kings”
   f              cheat with the chosen card (f twice: the first asks)
   t              hint: what a strong bot would do now, and why
-                 (in a timed window its clock stands still);
+                 (in a timed window, the clock is paused);
                  then Enter plays as advised (call, joker's card;
                  a cheat it advises: f)
-  o              show every move
+  o              list all moves
   g              the hand grouped by suit (again: by rank)
   h              house rules (a vote)
   r              rules
@@ -80,8 +80,8 @@ At the table
   Ctrl+C         asks before quitting (twice: quits)
   Ctrl+Q         quits at once (the match stays saved)
 
-Cards in [brackets] fit now. Wishes, names and answers are asked
-in a prompt: ↑↓ or digits choose, Enter confirms.
+Cards in [brackets] fit now. Wishes, names and answers are chosen
+in a prompt: ↑↓ or digits select, Enter confirms.
 
 With several people at the table a hand-off screen shows whose
 turn it is; the hand appears only when that person presses Enter.

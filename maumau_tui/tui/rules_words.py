@@ -165,7 +165,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pack": "{size} cards{packs}{jokers}; {min}–{max} players.",
         "german_pack": ("A German-suited pack, shown in English as a French one: Eichel ♣, Grün ♠, Rot ♥, Schellen ♦; "
                         "the Unter is the Jack, the Ober the Queen, the Daus the Ace."),
-        "packs": " × {n} packs", "packs_from": " ({n} packs from {players} players)",
+        "packs": " × {n} packs", "packs_from": " ({n} packs with {players} or more players)",
         "jokers": ", {n} jokers", "jokers_one": ", one joker",
         "hand": "Everybody gets {n} cards.", "hand_one": "Everybody gets one card.",
         "hand_by": "Cards per player: {table}.", "hand_at": "{n} with {players}", "players_from": "{first}–{last} players",
@@ -211,7 +211,7 @@ WORDS: dict[str, dict[str, str]] = {
         "last_but_one_one": "Call “{word}” with the second-to-last card; forgetting costs a penalty card.",
         "call_give": " With {ranks}, which gives a card away too, already with three cards in hand.",
         "catch_next_turn": " Others may catch it until the player's next turn.",
-        "catch_out": " Others may catch it until the player plays the last card.",
+        "catch_out": " Others may catch it until the player plays their last card.",
         "last": "Call “{word}” with the last card", "or": " or ", "and": " and ",
         "last_forgotten": "; forgetting it costs {cards} and the player is not out",
         "last_forgotten_free": "; without it the player is not out",
@@ -221,7 +221,7 @@ WORDS: dict[str, dict[str, str]] = {
         "values": "Points for cards left in hand: {values}.",
         "multiplier": "Won with {rank}: all points × {n}.",
         "round_to": "Each sum is rounded to the nearest {n} (halves up).",
-        "minimum": "A sum above 0 but below {n} counts {n}.",
+        "minimum": "A sum above 0 but below {n} counts as {n}.",
         "after_out": "If the last card opens a draw penalty, it is still drawn before the cards are counted.",
         "on": "on", "off": "off", "joker": "Joker",
         "eat": "Eats the top card: both leave the game, and play goes on from the card beneath as a plain card (the "
@@ -230,7 +230,7 @@ WORDS: dict[str, dict[str, str]] = {
         "name_draw_one": "Its player names another player, who draws one card.",
         "others_draw": "Everybody else draws {n} cards.",
         "others_draw_one": "Everybody else draws one card.",
-        "cancel": "May be played on an open draw penalty and cancels it.",
+        "cancel": "May be played on a pending draw penalty and cancels it.",
         "multi_play": "Several cards of one rank may be played at once if the first one fits; the others go with it, "
                       "even where one of them alone would not fit.",
         "multi_once": " Together they count as one card; only draw penalties add up.",
@@ -241,15 +241,15 @@ WORDS: dict[str, dict[str, str]] = {
         "said_out": "Going out, the game says “{word}” for the player.",
         "penalty_cards": "{n} penalty cards", "penalty_cards_one": "a penalty card",
         "last_forbidden": "Nobody may go out with {ranks}.",
-        "out_after_round": "Whoever plays the last card wins only after a whole round without having to draw.",
+        "out_after_round": "Whoever plays their last card wins only after a whole round without having to draw.",
         "blind": "Blind: cards go down face down and are declared; the next player believes or challenges (penalty {n} "
                  "cards).",
         "blind_one": "Blind: cards go down face down and are declared; the next player believes or challenges (penalty "
                      "one card).",
         "one_left": "Play goes on until only one player holds cards: that player loses.",
         "one_left_wish": "Whoever goes out with a card that wishes a suit wishes its own suit.",
-        "penalty_open": "While a penalty is open, only a card that answers it may be played; whoever has none draws.",
-        "skip_open": "While a skip is open, only a card that passes it on may be played; whoever has none misses a turn.",
+        "penalty_open": "While a penalty is pending, only a card that answers it may be played; whoever has none draws.",
+        "skip_open": "While a skip is pending, only a card that passes it on may be played; whoever has none misses a turn.",
         "penalty_first": "A draw penalty is drawn first: no card may be played on it.",
         "blind_single": " In blind play cards go down one at a time.",
         # Erftschmiede and the last regional rules
@@ -260,7 +260,7 @@ WORDS: dict[str, dict[str, str]] = {
                       "and then takes a normal turn; the players before still miss theirs.",
         "name_chain": "Chain: the named player may answer with a card of this rank and name another player, who draws "
                       "one card more; then play goes on after the first card's player.",
-        "return_penalty": "Played on an open draw penalty (“Back to you”), it sends the penalty back unchanged to the "
+        "return_penalty": "Played on a pending draw penalty (“Back to you”), it sends the penalty back unchanged to the "
                           "player before, and the direction of play reverses.",
         "give": "“For you”: its player names another player and gives them one of their own cards. The named player "
                 "may escape with a card of this rank and then gives one of their own cards back. Playing it, or escaping "
@@ -282,7 +282,7 @@ WORDS: dict[str, dict[str, str]] = {
         "arith_one": "one below or above", "arith_double": "half or double",
         "arith_triple": "a third or three times", "arith_fourfold": "a quarter or four times",
         "arith_fivefold": "a fifth or five times",
-        "not_answering": "Nobody may go out with {ranks} when answering an open draw penalty with it.",
+        "not_answering": "Nobody may go out with {ranks} when answering a pending draw penalty with it.",
         "open_actions": "If the winner's last card opens an action (such as a player having to draw), it is still "
                         "carried out before the hand ends.",
         "cheating": "Cheating is allowed: playing a card that does not fit. Whoever is caught at it before the next move "

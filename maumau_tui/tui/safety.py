@@ -72,7 +72,8 @@ class Rescued:
 
 # the message after the app, by language (the app's: a signal or an error can end a German match)
 SAID = {
-    "en": {"rescued": "The match is kept in\n{}\nand taken back among the saves when the game starts next.\n",
+    "en": {"rescued": "The match is kept in\n{}\nand will be restored to your saved matches the next time the game "
+                       "starts.\n",
            "kept": "The match is kept in\n{}\n",
            "earlier": "The match could not be saved; it goes on from an earlier save in\n{}\n",
            "lost": "The match could not be saved: nothing could be written in\n{}\n",

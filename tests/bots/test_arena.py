@@ -109,7 +109,7 @@ def test_the_command_prints_a_table_and_json(capsys: pytest.CaptureFixture[str])
     # (PLAYTEST163 F4, F5: a level left out sat one seat fewer; a match without an end played to the hand cap;
     # a budget and an iteration count were both taken)
     (["--bots", "hard,,medium"], "--bots 'hard,,medium' has an empty place"),
-    (["--bots", "random,random", "--matches"], "standard has no end of its own to a match"),
+    (["--bots", "random,random", "--matches"], "standard's matches are open-ended"),
     (["--iterations", "5", "--budget-ms", "50"], "not allowed with argument"),
 ])
 def test_bad_arguments_get_a_plain_message(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:

@@ -40,7 +40,7 @@ def test_the_hint_names_the_wished_suit_and_the_rival() -> None:
     game.apply(parse_move("play JC"))
     shown = hint(seen_by(game, 0, with_info=True), "en", iterations=60)
     assert format_move(shown.move) == "wish H"
-    assert shown.reason == "You hold most cards in Hearts."
+    assert shown.reason == "You hold more Hearts than any other suit."
 
 
 def test_every_reason_is_worded_in_both_languages() -> None:
@@ -167,7 +167,7 @@ def test_a_joker_played_as_a_king_in_a_round_of_kings_is_told_as_the_answer_to_i
     seen = seen_by(game, 1, with_info=True)
     assert seen.view.kings == 0
     joker = next(move for move in seen.view.legal if move.kind == "play" and move.as_card is not None)
-    assert reason_text("play", -1, seen, joker, "en") == "It answers the round of Kings: you draw nothing."
+    assert reason_text("play", -1, seen, joker, "en") == "It answers the Round of Kings: you draw nothing."
     assert reason_text("play", -1, seen, joker, "de") == "Das bedient die Königsrunde: du ziehst nichts."
 
 
@@ -418,7 +418,7 @@ def test_a_wish_of_a_suit_nobody_else_can_hold_says_so() -> None:
     for lang, start in (("en", "All the Hearts are played or in your hand: "), ("de", "Alle Herz-Karten sind ")):
         assert reason_text("searched", -1, one_held, hearts, lang).startswith(start)
     spades = parse_move("wish S")
-    assert reason_text("wish_suit", spades.suit or 0, every_heart, spades, "en") == "You hold most cards in Spades."
+    assert reason_text("wish_suit", spades.suit or 0, every_heart, spades, "en") == "You hold more Spades than any other suit."
     one_heart_out = seen_after_jack("7H 8H 9H 10H QH KH 10S", "7C AH")      # (the Ace is in B's hand)
     assert not reason_text("searched", -1, one_heart_out, hearts, "en").startswith("All the Hearts")
 

@@ -139,7 +139,7 @@ async def test_at_a_groups_terminal_the_notice_says_the_code_gives_back_every_se
         await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice")
         await pilot.pause()
         text = screen_text(app).replace("\xa0", " ")
-        assert "Should this terminal's connection drop," in text and "it gives back every seat played here." in text
+        assert "If this terminal's connection drops," in text and "it gives back every seat played here." in text
     serving.cancel()
 
 
@@ -336,15 +336,15 @@ async def test_the_word_that_a_player_is_away_goes_when_they_are_back() -> None:
         shown = lambda: [str(note.message) for note in app._notifications]   # noqa: E731
         for seat, name in ((1, "Ben"), (0, "Anna")):                        # the table plays on without them
             await fake.send({"type": "pause", "seat": seat, "name": name, "seconds": 60, "waits": False, "restart": True})
-        both = ("Anna and Ben are not back yet since the server restarted. Play goes on; the table waits only on their "
+        both = ("Anna and Ben have not come back since the server restarted. Play goes on; the table waits only on their "
                 "turns or answers. The status line says when a bot takes over.")   # one word, not one over the other
-        await until(pilot, lambda: [note for note in shown() if "not back yet" in note] == [both], "one word of both")
+        await until(pilot, lambda: [note for note in shown() if "not come back" in note] == [both], "one word of both")
         await fake.send({"type": "resume", "seat": 1, "name": "Ben"})             # (PLAYTEST177 F1)
         await until(pilot, lambda: "Ben is back." in shown(), "Ben's return")
-        assert not [note for note in shown() if "Ben" in note and "not back" in note], shown()
-        assert [note for note in shown() if note.startswith("Anna is not back yet")], shown()   # Anna still is not
+        assert not [note for note in shown() if "Ben" in note and "not come back" in note], shown()
+        assert [note for note in shown() if note.startswith("Anna has not come back")], shown()   # Anna still is not
         await fake.send({"type": "stand_in", "seat": 0, "name": "Anna"})
-        await until(pilot, lambda: not [note for note in shown() if "not back yet" in note], "Anna's word gone")
+        await until(pilot, lambda: not [note for note in shown() if "not come back" in note], "Anna's word gone")
         fake.close()
 
 
@@ -358,13 +358,13 @@ async def test_the_word_that_a_player_is_away_goes_also_from_under_the_notice_of
         table_screen = app.screen
         shown_on = lambda screen: " ".join("".join(s.text for s in line) for line in screen_lines(screen))  # noqa: E731
         await fake.send({"type": "pause", "seat": 1, "name": "Ben", "seconds": 60, "waits": False, "restart": True})
-        await until(pilot, lambda: "Ben is not back yet" in shown_on(table_screen), "the word on the table")
+        await until(pilot, lambda: "Ben has not come back" in shown_on(table_screen), "the word on the table")
         await fake.send({"type": "pause", "seat": 0, "name": "Anna", "seconds": 60, "waits": True, "restart": True})
         await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice of the wait over it")
         await fake.send({"type": "resume", "seat": 1, "name": "Ben"})
         await until(pilot, lambda: "Ben is back." in shown_on(app.screen), "Ben's return")
         await pilot.pause()
-        assert "Ben is not back yet" not in shown_on(table_screen) + shown_on(app.screen)
+        assert "Ben has not come back" not in shown_on(table_screen) + shown_on(app.screen)
         fake.close()
 
 

@@ -44,8 +44,8 @@ def test_a_bad_option_for_the_hosted_table_is_one_line_not_a_traceback() -> None
 
 
 @pytest.mark.parametrize(("argv", "message"), [
-    (["--seats", "Anna,Ben"], "--seats, --option and --group are the seats and house rules of a --table RULESET"),
-    (["--option", "block_seconds=9"], "of a --table RULESET"),
+    (["--seats", "Anna,Ben"], "--seats, --option and --group can only be used with --table RULESET"),
+    (["--option", "block_seconds=9"], "can only be used with --table RULESET"),
     (["--table", "nosuch"], "no ruleset called 'nosuch'"),
     (["--table", "standrd", "--seats", "Anna"], "no ruleset called 'standrd'; did you mean standard?"),
 ])

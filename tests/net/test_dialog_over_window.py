@@ -192,7 +192,7 @@ async def test_a_question_whose_clock_stands_still_says_why() -> None:
         await asked_to_stop_the_swap(pilot, app, ben, shown)
         assert "stands still" not in shown()
         host.referee.pause("claim")                              # somebody claimed the window: its clock stands still
-        await until(pilot, lambda: "s left (stands still: an answer is awaited)" in shown(), "why")
+        await until(pilot, lambda: "s left (paused: waiting for an answer)" in shown(), "why")
         host.referee.resume("claim")
         await until(pilot, lambda: "stands still" not in shown(), "the clock runs again")
     await ben.leave()
@@ -210,11 +210,11 @@ async def test_a_question_whose_clock_waits_for_a_player_who_dropped_says_so() -
         prompt = app.screen
         await cleo.leave()                                       # the table waits for Cleo: the clock stands still
         await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice over the question")
-        assert prompt.countdown_text().endswith("s left (stands still: the table waits for a player)")
+        assert prompt.countdown_text().endswith("s left (paused: waiting for a player)")
         app.clock.advance(1.0)                                   # (past the keys' hold)
         await pilot.pause()                                      # (the notice knows it is on top)
         await pilot.press("escape")                              # the notice put away: the question says why too
-        await until(pilot, lambda: app.screen is prompt and "(stands still: the table waits for a player)" in shown(),
+        await until(pilot, lambda: app.screen is prompt and "(paused: waiting for a player)" in shown(),
                     "why, on the question")
         log_size = len(host.table.game.log)
         await pilot.press("1", "enter")                          # (PLAYTEST103 F5: the question went, refused)

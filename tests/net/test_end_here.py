@@ -133,7 +133,7 @@ async def test_a_match_with_an_end_of_its_own_is_not_ended_here() -> None:
     await anna.until("hand_end")
     await anna.send({"type": "end"})
     refused = await anna.until("refused")
-    assert refused["reason"] == "only a match without an end of its own ends here, and only after a hand"
+    assert refused["reason"] == "only an open-ended match can be ended here, and only between hands"
     assert not host.ending and not table.match_over
     await anna.leave()
 
@@ -152,13 +152,13 @@ async def test_e_on_the_sheet_says_who_would_end_it_and_the_last_sheet_says_who_
         sheet.send_next = lambda kind="next": (sent.append(kind), send_next(kind))   # type: ignore[method-assign]
         await ben.send({"type": "end"})
         await cleo.send({"type": "next"})
-        await until(pilot, lambda: ("Would end the match here: Ben; not (yet): Anna, Cleo (ready for the next hand) "
+        await until(pilot, lambda: ("Want to end the match here: Ben; not (yet): Anna, Cleo (ready for the next hand) "
                                     "(e: you too)") in words(),
                     "Ben's wish on Anna's sheet")
         assert "Waiting for: Anna" in words()      # (not for Ben: he said what he wants; Cleo is ready)
         await pilot.press("e")
-        await until(pilot, lambda: "You would end the match here" in words() and "Ben, Anna" not in words()
-                    and "Would end the match here: Anna, Ben; not (yet): Cleo (ready for the next hand)" in words(),
+        await until(pilot, lambda: "You want to end the match here" in words() and "Ben, Anna" not in words()
+                    and "Want to end the match here: Anna, Ben; not (yet): Cleo (ready for the next hand)" in words(),
                     "Anna's wish, heard (and that Cleo would play on: PLAYTEST133 F5)")
         assert "(e: you too)" not in words() and "The next hand comes once" not in words()   # (said to Cleo)
         await pilot.press("e")                    # again: nothing more is sent (REVIEW132 R4: a refusal came back)
@@ -197,7 +197,7 @@ def test_a_record_keeps_a_match_ended_here_and_refuses_one_that_could_not_end() 
     while not game.finished:
         seat = game.seats_to_act()[0]
         scored.apply(game.legal_moves(seat)[0], seat)
-    with pytest.raises(ValueError, match="the record says the match ended, but it cannot: only a match without an end"):
+    with pytest.raises(ValueError, match="the record says the match ended, but it cannot: only an open-ended match"):
         Match.replay({**scored.record(), "ended": True})
     with pytest.raises(ValueError, match="the record's 'ended' must be true or false"):
         Match.replay({**match.record(), "ended": "yes"})
@@ -247,9 +247,9 @@ async def test_a_watchers_sheet_says_who_would_end_the_match_as_the_players_shee
         sheet.news({"waiting": ["Anna", "Ben", "Cleo"], "ending": ["Anna", "Ben"], "not_ending": ["Cleo", "Dora"],
                     "not_here": ["Dora"]}, [])
         await until(pilot, lambda: "You are watching" in " ".join(screen_text(app).split())
-                    and "Would end" in " ".join(screen_text(app).split()), "the wishes")
+                    and "Want to end" in " ".join(screen_text(app).split()), "the wishes")
         words = " ".join(screen_text(app).split())
-        assert ("Would end the match here: Anna, Ben; not (yet): Cleo, Dora (not at the table: a bot plays meanwhile) "
+        assert ("Want to end the match here: Anna, Ben; not (yet): Cleo, Dora (not at the table: a bot plays meanwhile) "
                 "Waiting for: Cleo You are watching") in words, words
         assert "e: you too" not in words
 
@@ -350,7 +350,7 @@ def test_leaving_says_the_match_ended_with_it_only_where_the_others_would_end_it
 
     assert ends_without(table(["Anna", "Ben"]), {"anna"}) == ["Ben"]
     for ending, said in (([], "You left the match at table #1: a bot plays your seat to its end."),
-                         (["Ben"], "You left the match at table #1, and with that it is over: the others would end it "
+                         (["Ben"], "You left the match at table #1, and so it is over: the others wanted to end it "
                                    "there.")):
         screen.update({"tables": [table(ending)], "rulesets": ["standard"]})
         screen.leave_match(1)
@@ -358,7 +358,7 @@ def test_leaving_says_the_match_ended_with_it_only_where_the_others_would_end_it
         assert screen.notice == said
 
 
-@pytest.mark.parametrize(("lang", "play_on"), [("en", "n: play on after all"), ("de", "n: doch weiterspielen")])
+@pytest.mark.parametrize(("lang", "play_on"), [("en", "n: keep playing after all"), ("de", "n: doch weiterspielen")])
 async def test_the_notice_of_a_drop_over_the_sheet_offers_n_as_the_sheet_does_after_e(lang: str, play_on: str) -> None:
     """PLAYTEST168 F2: Anna said e, then Ben dropped; the notice that the table waits offered "n: ready for the next
     hand" while the sheet below said "n: play on after all".  n there takes her wish back and says she is ready, as
@@ -402,8 +402,8 @@ async def test_a_sheet_where_the_others_would_end_it_says_what_the_next_hand_wai
         await ben.send({"type": "next"})
         await pilot.press("n")
         await until(pilot, lambda: host.ready == {0, 1} and host.ending == {2}, "the wishes heard")
-        said = ("The next hand comes only once all who would end the match play on after all (n); it ends once "
-                "everybody would end it (e)")
+        said = ("The next hand is dealt only when everyone who wants to end the match changes their mind (n); "
+                "the match ends when everyone wants to end it (e)")
         await until(pilot, lambda: said in words(), "what the table waits for")
         assert "Waiting for:" not in words() and table.hand_over and table.hand_number == 1
         await cleo.send({"type": "next"})           # Cleo plays on: the next hand

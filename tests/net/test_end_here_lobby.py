@@ -41,7 +41,7 @@ async def the_others_would_end(app: SeatApp, pilot: Pilot[None], host: TableHost
     await anna_to_the_lobby(app, pilot, host)
     for raw in (ben, cleo):
         await raw.send({"type": "end"})
-    await until(pilot, lambda: "· would end the match here: Ben, Cleo" in " ".join(screen_text(app).split()),
+    await until(pilot, lambda: "· want to end the match: Ben, Cleo" in " ".join(screen_text(app).split()),
                 "the wishes in the lobby")
 
 
@@ -57,15 +57,17 @@ async def test_in_the_lobby_a_person_sees_who_would_end_the_match_and_that_leavi
         await pilot.press("l")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
         question = lambda: " ".join(words().replace("█", " ").split())   # noqa: E731   # (its frame without its sides)
-        assert "Leave the match at table #1 for good? Ben, Cleo would end it here: it ends with that." in question()
+        assert ("Leave the match at table #1 for good? Everyone else (Ben, Cleo) wants to end it here, so if you leave, "
+                "the match ends.") in question()
         await ben.send({"type": "next"})          # Ben would play on after all: leaving ends nothing (PLAYTEST138)
         await until(pilot, lambda: "Leave the match at table #1 for good? A bot plays your seat to its end"
                     in question(), "the question as things stand")
         await ben.send({"type": "end"})
-        await until(pilot, lambda: "Ben, Cleo would end it here: it ends with that." in question(), "the question again")
+        await until(pilot, lambda: "Everyone else (Ben, Cleo) wants to end it here, so if you leave, the match ends."
+                    in question(), "the question again")
         await pilot.press("y")
         await until(pilot, lambda: table.match_over, "the match's end")
-        await until(pilot, lambda: "You left the match at table #1, and with that it is over: the others would end "
+        await until(pilot, lambda: "You left the match at table #1, and so it is over: the others wanted to end "
                                    "it there." in words(), "what leaving did")
         assert "a bot plays your seat to its end" not in words()
     for raw in (ben, cleo):
@@ -85,7 +87,7 @@ async def test_the_leave_question_answered_no_is_asked_no_more_as_the_table_chan
         await pilot.press("escape")                     # no
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby again")
         await ben.send({"type": "next"})                # Ben plays on after all: the lobby's list changes
-        await until(pilot, lambda: "· would end the match here: Cleo" in words(), "the change in the lobby")
+        await until(pilot, lambda: "· want to end the match: Cleo" in words(), "the change in the lobby")
         assert app.is_running and isinstance(app.screen, LobbyScreen) and not table.match_over
         await pilot.press("l")                          # asked again: as things stand now
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question again")
@@ -105,16 +107,16 @@ def test_the_lobby_says_you_of_this_terminals_people_among_those_who_would_end_a
 
     listing = {"number": 1, "ruleset": "standard", "seats": ["Anna", "Ben", "Cleo"], "levels": ["", "", ""],
                "started": True, "ending": ["Ben", "Anna"]}
-    assert table_line(listing, "en", {"anna"}).endswith(" · would end the match here: you, Ben")
+    assert table_line(listing, "en", {"anna"}).endswith(" · want to end the match: you, Ben")
     assert table_line(listing, "de", {"anna"}).endswith(" · für ein Ende hier: du, Ben")
     assert table_line(listing, "de", {"anna", "ben"}).endswith(" · für ein Ende hier: ihr")
     assert table_line(listing, "de", {"anna", "cleo"}).endswith(" · für ein Ende hier: Ben, Anna")   # (one of a
     #                                                                                   group: REVIEW142 R2)
-    assert table_line(listing, "en", {"cleo"}).endswith(" · would end the match here: Ben, Anna")
-    assert table_line(listing, "en").endswith(" · would end the match here: Ben, Anna")
+    assert table_line(listing, "en", {"cleo"}).endswith(" · want to end the match: Ben, Anna")
+    assert table_line(listing, "en").endswith(" · want to end the match: Ben, Anna")
     listing["parked"] = ["Anna", "Ben", "Cleo"]          # everybody away from it: said beside whom it waits for
     assert table_line(listing, "en", {"cleo"}).endswith(      # (PLAYTEST140 F4: the wishes were not said)
-        " · between hands, waits for Anna, Ben, Cleo · would end the match here: Ben, Anna"), table_line(listing, "en")
+        " · between hands, waits for Anna, Ben, Cleo · want to end the match: Ben, Anna"), table_line(listing, "en")
     assert word("de", "leave_match_question_ends", number=1, names="Ben") == (
         "Die Partie an Tisch #1 für immer verlassen? Sonst will niemand weiterspielen (Ben: für ein Ende hier): sie "
         "endet damit.")

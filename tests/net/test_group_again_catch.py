@@ -40,13 +40,13 @@ async def test_the_other_person_at_the_terminal_may_call_out_a_missed_call_befor
         await pilot.press("1", "enter")                  # 8H, no "Mau": Ben misses his turn, Anna plays again
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off back to Anna")
         said = " ".join(screen_text(app).replace("\xa0", " ").split())
-        assert "Anna plays again and made no call: Ben, press c to catch it." in said, said
+        assert "Anna plays again without calling: Ben, press c to catch them." in said, said
         app.clock.advance(app.settings.handoff_guard)     # type: ignore[attr-defined]
         await pilot.press("escape")                      # the way out asked, and "no": the offer stays
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "back to the lobby?")
         await pilot.press("n")
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off again")
-        assert "Ben, press c to catch it." in " ".join(screen_text(app).replace("\xa0", " ").split())
+        assert "Ben, press c to catch them." in " ".join(screen_text(app).replace("\xa0", " ").split())
         app.clock.advance(app.settings.handoff_guard)     # type: ignore[attr-defined]
         await pilot.press("c")
         await until(pilot, lambda: len(table.game.hands[0]) > 1, "Anna draws for the missed call")
@@ -90,7 +90,7 @@ async def test_a_holding_that_began_with_a_draw_is_offered_too() -> None:
         await play(0, "8H")                             # Ben misses his turn: Anna again, two cards
         await play(0, "8D")                             # no "Mau": one card, and again
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off back to Anna")
-        assert "Anna plays again and made no call: Ben, press c to catch it." in " ".join(
+        assert "Anna plays again without calling: Ben, press c to catch them." in " ".join(
             screen_text(app).replace("\xa0", " ").split())
     serving.cancel()
 

@@ -113,7 +113,7 @@ async def test_s_on_a_groups_hand_off_sets_this_terminals_language_and_the_hand_
         await until(pilot, lambda: isinstance(app.screen, LooksScreen), "the terminal's settings")
         assert app.group is not None and app.group.holder is None
         shown = " ".join(screen_text(app).split())       # (PLAYTEST120 F6: "your seat keeps them" to a group)
-        assert "Only this screen changes; your seats keep them, also when you come back." in shown, shown
+        assert "Only this screen changes; your seats keep them, even when you come back." in shown, shown
         await pilot.press("enter", "s")           # Deutsch, kept
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off again")
         await until(pilot, lambda: f"{name} ist dran" in screen_text(app).replace("\xa0", " "), "in German")

@@ -53,7 +53,7 @@ async def test_a_group_is_refused_in_one_line_in_the_players_language() -> None:
     assert await refused(anna, {"type": "group", "names": ["CARLA"]}) == (
         "CARLA is on the server already (connected or at a table): choose another name.")
     assert await refused(anna, {"type": "group", "names": list("BCDEFG")}) == (
-        "At most 5 people play with you at one terminal.")
+        "At most 5 people can play with you at one terminal.")
     assert await refused(anna, {"type": "group", "names": [*"BCDE", "Anna", "F"]}) == (   # (the one to leave out)
         "Anna is you: you are in already.")
     await carla.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None]})
@@ -61,9 +61,9 @@ async def test_a_group_is_refused_in_one_line_in_the_players_language() -> None:
     await anna.send({"type": "group", "names": ["Ben"]})
     assert (await anna.until("group"))["names"] == ["Anna", "Ben"]
     assert await refused(anna, {"type": "join", "table": 1}) == (
-        "You are 2 at this terminal, but the table has room for only 1.")
+        "There are 2 of you at this terminal, but the table only has room for 1.")
     assert await refused(anna, {"type": "create", "ruleset": "standard", "options": {}, "seats": ["easy"]}) == (
-        "You are 2 at this terminal, but the table has room for only 1.")
+        "There are 2 of you at this terminal, but the table only has room for 1.")
     await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, None]})
     assert (await anna.until("lobby"))["tables"][1]["seats"] == ["Anna", "Ben", ""]
     assert await refused(anna, {"type": "group", "names": []}) == (

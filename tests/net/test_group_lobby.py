@@ -174,7 +174,7 @@ async def test_names_pasted_beyond_the_fields_room_are_cut_to_it_and_enter_says_
         field = app.screen.query_one(Input)
         app.post_message(events.Paste(pasted))                               # as the terminal's bracketed paste
         await pilot.press("enter")
-        answer = "At most 5 people play with you at one terminal."
+        answer = "At most 5 people can play with you at one terminal."
         await until(pilot, lambda: answer in screen_text(app) or app.lobby.group != ["Anna"], "the host's answer")
         assert field.value == ("Ben " + pasted)[:MAX_TYPED]                    # what fits, after what was typed
         assert answer in screen_text(app) and isinstance(app.screen, GroupScreen)

@@ -41,7 +41,7 @@ async def test_create_join_start_and_watch_a_table() -> None:
     await ben.send({"type": "join", "table": 1})
     assert (await carla.until("lobby"))["tables"][0]["seats"] == ["Anna", "Ben", "Robo"]
     assert await refused(carla, {"type": "join", "table": 1}) == "that table is full"
-    assert await refused(ben, {"type": "start"}) == "only the player who made a table starts it"
+    assert await refused(ben, {"type": "start"}) == "only the player who created a table can start it"
     await anna.send({"type": "start"})
     table: Table | None = None
     for index, raw in enumerate((anna, ben)):
@@ -293,8 +293,8 @@ async def test_a_name_connected_already_is_refused_at_login_whatever_its_capital
     assert hub.check("cleo", None, None) == CONNECTED
     assert refusal_text(CONNECTED, "cleo", "en") == (
         "cleo is connected already, from another terminal (or over a connection that broke a moment ago: the server "
-        "notices within two minutes, try again then); else connect under another name (names do not tell capitals "
-        "apart)")
+        "notices within two minutes, try again then); else connect under another name (names are not "
+        "case-sensitive)")
     await cleo.leave()
     assert hub.check("cleo", None, None) == FREE                    # gone: the name is free again
 
@@ -328,12 +328,12 @@ async def test_those_at_a_table_whose_creator_is_gone_from_the_server_are_told_s
     hub = a_hub()
     anna, ben = await ben_at_annas_table(hub)
     await anna.leave()                                 # her connection ends
-    assert (await ben.until("refused"))["reason"] == ("Anna is no longer connected to the server: table #1 is gone, it "
-                                                      "had not started yet")
+    assert (await ben.until("refused"))["reason"] == ("Anna is no longer connected to the server: table #1, which had "
+                                                      "not started yet, has been closed")
     assert (await ben.until("lobby"))["tables"] == []
     await ben.leave()
     back = await join(hub, "Anna")                     # she is told once, when she comes back (PLAYTEST114 F11)
-    assert (await back.until("news"))["texts"]["en"] == ("While you were away, your table #1 went: it had not started yet "
+    assert (await back.until("news"))["texts"]["en"] == ("While you were away, your table #1 was closed: it had not started yet "
                                                    "(only a table in play waits for you)")
     await back.leave()
     again = await join(hub, "Anna")
@@ -350,7 +350,7 @@ async def test_those_at_a_gathering_table_are_told_when_a_joiners_connection_end
                                                    "free again")
     assert (await anna.until("lobby"))["tables"][0]["seats"] == ["Anna", "", ""]
     back = await join(hub, "Ben")                      # he is told once, when he comes back (PLAYTEST227 N2: nothing
-    assert (await back.until("news"))["texts"]["en"] == ("While you were away, your seat at table #1 went free: it had not "
+    assert (await back.until("news"))["texts"]["en"] == ("While you were away, your seat at table #1 was freed: it had not "
                                                    "started yet (only a table in play waits for you)")   # said it)
     await back.leave()
     again = await join(hub, "Ben")
@@ -376,8 +376,8 @@ async def test_a_person_at_a_gathering_table_is_not_let_watch_another_and_its_st
     await cleo.until("lobby")
     await cleo.send({"type": "start"})
     await cleo.until("seated")                          # table #2 in play
-    assert await refused(ben, {"type": "watch", "table": 2}) == ("you sit at table #1, which may start any moment: "
-                                                                 "stand up first (l) to watch another")
+    assert await refused(ben, {"type": "watch", "table": 2}) == (
+        "you have a seat at table #1, which may start at any moment: leave your seat first (l) to watch another")
     hub.watch(hub.gathered["ben"], hub.lobby.tables[2])   # (were he watching all the same ...)
     await ben.until("seated")
     await anna.send({"type": "start"})                  # ... the start cannot reach him: a bot plays for him

@@ -63,8 +63,8 @@ async def test_k_in_the_lobby_shows_the_cards_as_letters_at_the_table_and_back()
             await pilot.press("k")
             await until(pilot, lambda: app.settings.ascii_cards == letters, "the cards switched")
             await until(pilot, lambda: host.letters == {0: letters}, "the host told (Anna's seat keeps them)")
-            assert told[-1] == ("Cards as letters from now on: QS (from the next table on)" if letters
-                                else "Cards as symbols from now on: Q♠ (from the next table on)")
+            assert told[-1] == ("Cards will be shown as letters (QS) from the next table on." if letters
+                                else "Cards will be shown as symbols (Q♠) from the next table on.")
             await pilot.press("space")                  # the connection check's lines: the terminal's too
             said = "cards: QS (k: as symbols)" if letters else "cards: Q♠ (k: as letters)"
             await until(pilot, lambda: said in shown(), "the terminal line")

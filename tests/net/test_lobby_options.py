@@ -360,7 +360,7 @@ async def test_the_maker_chooses_who_deals_first_and_the_table_deals_so() -> Non
 
 
 def test_a_first_dealer_past_the_seats_is_refused() -> None:
-    with pytest.raises(LobbyError, match="the first dealer is one of seats 1 to 2"):
+    with pytest.raises(LobbyError, match="the first dealer must be one of seats 1 to 2"):
         Lobby().create("Anna", "standard", {}, ["medium"], dealer=2)
     assert Lobby().create("Anna", "standard", {}, ["medium"]).dealer is None     # (the last seat, as before)
 

@@ -83,7 +83,7 @@ async def test_back_and_forth_between_table_and_lobby_leaves_no_listener_behind(
         told = notes_of(app)
         await pilot.press("s")                                      # not her table to start: said once, here
         line = app.lobby.query_one("#lobby-notice", Static)
-        await until(pilot, lambda: "Only the player who made a table starts it." in str(line.render()), "the reason")
+        await until(pilot, lambda: "Only the player who created a table can start it." in str(line.render()), "the reason")
         for _ in range(5):
             await pilot.pause()
         assert told == []
@@ -124,7 +124,7 @@ async def test_a_refusal_about_a_table_goes_when_that_table_changes() -> None:
 
 
 async def test_a_refusal_of_s_or_l_goes_when_the_table_it_was_about_changes() -> None:
-    """PLAYTEST192 F2: "only the player who made a table starts it" (s at a table of another's) stood in the lobby
+    """PLAYTEST192 F2: "only the player who created a table can start it" (s at a table of another's) stood in the lobby
     after a whole hand there; "you have no seat at a table" (l with none) after a table was made."""
     hub = Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
     carla = await join(hub, "Carla")
@@ -144,7 +144,7 @@ async def test_a_refusal_of_s_or_l_goes_when_the_table_it_was_about_changes() ->
         await pilot.press("enter")                              # Anna joins it
         await until(pilot, lambda: "Anna" in app.lobby.tables[0]["seats"], "Anna at the table")
         await pilot.press("s")
-        said = "Only the player who made a table starts it."
+        said = "Only the player who created a table can start it."
         await until(pilot, lambda: said in str(notice.render()), "the refusal of s")
         await carla.send({"type": "start"})
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table in play")
@@ -245,7 +245,7 @@ async def test_ctrl_c_at_a_table_over_ssh_says_a_bot_plays_the_seat_until_the_pl
         await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question again")
         await pilot.press("y")
         await until(pilot, lambda: app.leaving and app.farewell != "", "the line said after the app")
-    assert code and app.farewell == (f"A bot plays your seat. Connect again as {app.user} and give your rejoin "
+    assert code and app.farewell == (f"A bot plays your seat. Connect again as {app.user} and enter your rejoin "
                                      f"code {code} to take it back.")
     await ben.leave()
     serving.cancel()
@@ -264,7 +264,7 @@ async def test_ctrl_q_at_a_table_over_ssh_is_a_chosen_quit_not_a_dropped_connect
         code = app.link.code if app.link is not None else None
         await pilot.press("ctrl+q")
         await until(pilot, lambda: app.leaving or app.return_code is not None, "the app ending")
-    assert code and app.farewell == (f"A bot plays your seat. Connect again as {app.user} and give your rejoin "
+    assert code and app.farewell == (f"A bot plays your seat. Connect again as {app.user} and enter your rejoin "
                                      f"code {code} to take it back.")
     assert (await ben.until("stand_in")) == {"type": "stand_in", "seat": 0, "name": "Anna"}   # at once, no grace
     assert host.table.is_bot(0) and not host.referee.paused
@@ -283,7 +283,7 @@ async def test_the_server_ending_the_session_says_how_to_take_the_seat_back() ->
         code = app.link.code if app.link is not None else None
         app.ended_by_server()                                        # (what the seat process's SIGTERM handler calls)
         await until(pilot, lambda: not app.is_running, "the app ending")
-    assert code and app.farewell == f"Your seat stays yours: connect again as {app.user} and give your rejoin code {code}."
+    assert code and app.farewell == f"Your seat stays yours: connect again as {app.user} and enter your rejoin code {code}."
     await ben.leave()
     serving.cancel()
 

@@ -159,7 +159,7 @@ async def test_a_group_is_asked_for_its_terminals_code_by_all_its_names(tmp_path
     login = Login("Ben", f"{code}\r", ENGLISH, "xterm-256color")
     assert await back_again(hub, tmp_path, monkeypatch, login)
     shown = bytes(login.shown).decode().replace("\r\n", " ")
-    assert "Ben and Anna have seats at a table in play. Give this terminal's rejoin code" in shown, shown
+    assert "Ben and Anna have seats at a table in play. Enter this terminal's rejoin code" in shown, shown
     german = intro("de", "Ida", ["Jan", "Kai"])
     assert german.startswith("Ida, Jan und Kai haben Plätze an einem Tisch, der gerade spielt."), german
     alone = intro("en", "Ben", [])

@@ -63,7 +63,7 @@ async def test_the_same_table_again_is_made_by_the_first_and_joined_by_the_other
     await anna.send({"type": "rematch"})                 # Anna comes along, into her old seat
     await anna.until("lobby")
     assert hub.lobby.tables[2].seats == PEOPLE and 1 not in hub.lobby.tables   # nobody left at #1's sheet
-    assert await refused(anna, {"type": "start"}) == "only the player who made a table starts it"
+    assert await refused(anna, {"type": "start"}) == "only the player who created a table can start it"
     await ben.send({"type": "start"})
     for raw in (anna, ben):
         assert (await raw.until("seated"))["table"] == 2
@@ -103,7 +103,7 @@ async def test_a_rematch_is_refused_while_the_match_is_on() -> None:
     hub, table, _ = a_hub()
     anna = await join(hub, "Anna")
     await anna.until("log")
-    assert await refused(anna, {"type": "rematch"}) == "there is no match over here to play again"
+    assert await refused(anna, {"type": "rematch"}) == "there is no finished match here to play again"
     assert list(hub.lobby.tables) == [1] and not table.match_over
     await anna.leave()
 

@@ -58,7 +58,7 @@ async def test_a_player_alone_who_chose_the_jokers_line_in_time_keeps_her_answer
                     and "Ace" in choice.label)
         await pilot.press(str(line + 1), "enter")                 # the joker as an Ace: which suit?
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "joker-suit"
-                    and host.hold.seat == 0 and "stands still: an answer is awaited" in screen_text(app),
+                    and host.hold.seat == 0 and "paused: waiting for an answer" in screen_text(app),
                     "the suit question, the window's clock held for her answer")
         suit = app.screen
         clock.advance(WINDOW * 5)                                 # however long she takes to name the suit

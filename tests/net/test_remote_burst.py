@@ -211,10 +211,10 @@ async def test_a_countdown_that_stands_still_says_why() -> None:
         info, *rest = push(host, None, [])              # a window open, its clock held
         fake = await dora_watches(pilot, host_end, host, {**info, "open_left": 3.0, "held": True})
         status = app.screen.query_one("#status", Label)
-        await until(pilot, lambda: "3 s left (the clock stands still while somebody answers)" in str(status.render()),
+        await until(pilot, lambda: "3 s left (the clock is paused while someone answers)" in str(status.render()),
                     "the held countdown, said")
         await fake.send({**info, "open_left": 2.0, "held": False}, *rest)     # it runs again: no word of it
-        await until(pilot, lambda: "s left" in str(status.render()) and "stands still" not in str(status.render()),
+        await until(pilot, lambda: "s left" in str(status.render()) and "paused" not in str(status.render()),
                     "the running countdown")
         fake.close()
 
@@ -228,8 +228,8 @@ async def test_a_countdown_fits_on_the_status_line_of_a_narrow_terminal() -> Non
         fake = await dora_watches(pilot, host_end, host, {**info, "open_left": 8.0, "held": True})
         status = app.screen.query_one("#status", Label)
         await until(pilot, lambda: "8 s left" in str(status.render()), "the countdown")
-        assert str(status.render()) == " Waiting for Anna. · 8 s left (stands still)"
-        assert " Waiting for Anna. · 8 s left (stands still)\n" in screen_text(app).replace("\xa0", " ")
+        assert str(status.render()) == " Waiting for Anna. · 8 s left (paused)"
+        assert " Waiting for Anna. · 8 s left (paused)\n" in screen_text(app).replace("\xa0", " ")
         fake.close()
 
 
@@ -294,9 +294,9 @@ async def test_a_watcher_of_a_match_everybody_left_is_told_it_stands_still_on_th
         fake = await dora_watches(pilot, host_end, host)
         await fake.send({"type": "left_by_all"})
         status = app.screen.query_one("#status", Label)
-        await until(pilot, lambda: "Everybody left this match: it stands still" in str(status.render()), "the status")
+        await until(pilot, lambda: "Everyone has left this match: it is paused" in str(status.render()), "the status")
         shown = lambda: [str(note.message) for note in notifications(app)]   # noqa: E731
-        assert any("Everybody left" in note for note in shown()), shown()
+        assert any("Everyone has left" in note for note in shown()), shown()
         await pilot.press("q")                           # to the lobby (and on to watch another table)
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
         assert shown() == []                             # PLAYTEST36: its 30-second notice followed her there

@@ -192,7 +192,7 @@ async def test_a_hint_cancelled_is_logged_apart_from_one_that_failed(
     finally:
         release.set()
     assert anna.sent == [{"type": "advice", "id": 1, "move": None, "reason": "",
-                          "refusal": "The hint could not be thought out."}]
+                          "refusal": "No hint could be worked out."}]
     said = [(record.levelname, record.getMessage(), record.exc_info is not None) for record in caplog.records
             if "a hint for" in record.getMessage()]
     assert said == ([("WARNING", "a hint for Anna failed: RuntimeError('a fault in the hint')", True)] if how == "failed"

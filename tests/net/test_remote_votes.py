@@ -88,10 +88,11 @@ async def test_a_proposal_goes_round_the_seats_and_the_change_holds_for_everybod
     assert await refused(ben, {"type": "propose", "option": "quick", "value": True}) == "Es läuft schon eine Abstimmung."  # in his language
     await ben.send({"type": "answer", "agree": True})              # Ben yes, then Robo (no leader yet: yes)
     assert (await anna.until("voted")) == {"type": "voted", "accepted": True, "withdrawn": False, "sentence":
-                                           "House rule changed (all agreed): “A 7 may be answered with a 7: the "
-                                           "penalty grows to 4, 6, 8 cards.” holds from now on."}
+                                           "House rule switched on (everyone agreed): “A 7 may be answered with a "
+                                           "7: the penalty grows to 4, 6, 8 cards.”"}
     assert table.match.option_values()["seven_stacking"] is True and not referee.paused
-    assert any(record.getMessage().endswith("” holds from now on.") for record in caplog.records)   # (the console too)
+    assert any("House rule switched on (everyone agreed): “A 7 may be" in record.getMessage()
+               for record in caplog.records)   # (the console too)
     heard = [await ben.receive()]
     while heard[-1]["type"] != "voted":
         heard.append(await ben.receive())
@@ -114,7 +115,7 @@ async def test_a_no_ends_the_vote_and_the_proposer_may_withdraw_and_bad_proposal
     assert await refused(ben, {"type": "propose", "option": "play_to", "value": 5000}) == \
         "option 'play_to' takes a number from 0 to 1000"
     assert await refused(ben, {"type": "propose", "option": "quick", "value": False}) == "option 'quick' is False already"
-    assert await refused(ben, {"type": "withdraw"}) == "only the seat that proposed a vote withdraws it"
+    assert await refused(ben, {"type": "withdraw"}) == "only the seat that proposed a vote can withdraw it"
     await ben.send({"type": "propose", "option": "play_to", "value": 50})
     assert (await carla.until("ballot"))["asking"] == 2
     await carla.send({"type": "answer", "agree": False})           # Carla says no: Anna is never asked
@@ -124,7 +125,7 @@ async def test_a_no_ends_the_vote_and_the_proposer_may_withdraw_and_bad_proposal
     assert table.match.option_values()["play_to"] == 0 and not referee.paused
     await ben.send({"type": "propose", "option": "play_to", "value": 50})
     await ben.until("ballot")
-    assert await refused(carla, {"type": "withdraw"}) == "only the seat that proposed a vote withdraws it"
+    assert await refused(carla, {"type": "withdraw"}) == "only the seat that proposed a vote can withdraw it"
     await ben.send({"type": "withdraw"})
     assert (await carla.until("voted")) == {"type": "voted", "accepted": False, "withdrawn": True,
                                             "sentence": "Proposal withdrawn: “Keep score over several hands "
@@ -186,7 +187,7 @@ async def test_the_answer_keys_answer_a_vote_under_the_notice_that_the_table_wai
         await pilot.press("y", "y")                                    # (twice: one answer)
         await until(pilot, lambda: table.match.option_values()["quick"] is True, "Anna's yes, heard")
         await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen), "the vote's end on top")
-        await until(pilot, lambda: "House rule changed (all agreed)" in text(app), "the end on Anna's screen")
+        await until(pilot, lambda: "House rule switched o" in text(app), "the end on Anna's screen")
     await ben.leave()
     serving.cancel()
 
@@ -203,14 +204,14 @@ async def test_a_seat_proposes_and_answers_on_its_own_screen() -> None:
         await until(pilot, lambda: "Waiting for Ben's answer." in text(app), "the vote on Anna's screen")
         assert "Anna proposes: “A 7 may be answered with a 7" in text(app) and "  Ben: ?" in text(app)
         await ben.send({"type": "answer", "agree": True})
-        await until(pilot, lambda: "House rule changed (all agreed)" in text(app), "the end on Anna's screen")
+        await until(pilot, lambda: "House rule switched o" in text(app), "the end on Anna's screen")
         assert "  Ben: yes" in text(app) and "  Robo: yes (bot)" in text(app)
         assert "Anna proposes:" not in text(app)                     # the end names the rule (once: playtest 41)
         await pilot.press("y")                                       # (an answer key does not close the result)
         assert isinstance(app.screen, RemoteVoteScreen)
         await pilot.press("x")                                       # any other key: back to the table
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and app.vote is None, "the table")
-        assert "House rule changed (all agreed)" in text(app)       # the table's log says it
+        assert "House rule switched o" in text(app)       # the table's log says it
         await ben.send({"type": "propose", "option": "quick", "value": True})
         await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen) and "Anna, do you agree?" in text(app),
                     "Anna asked on her screen")
@@ -239,7 +240,7 @@ async def test_a_seat_proposes_and_answers_on_its_own_screen() -> None:
         await pilot.press("h")                                       # h shows the vote under way again
         await until(pilot, lambda: "Anna, do you agree?" in text(app), "the vote again")
         await pilot.press("y")
-        await until(pilot, lambda: "House rule changed (all agreed)" in text(app), "blind on")
+        await until(pilot, lambda: "House rule switched o" in text(app), "blind on")
         assert table.match.option_values()["blind"] is True
     await ben.leave()
     await asyncio.wait_for(serving, LIMIT)
@@ -419,7 +420,7 @@ async def test_a_vote_put_away_over_a_question_comes_back_with_h() -> None:
         await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen) and "Anna, do you agree?" in text(app),
                     "the vote back")
         await pilot.press("y")
-        await until(pilot, lambda: "House rule changed (all agreed)" in text(app), "her answer counted")
+        await until(pilot, lambda: "House rule switched o" in text(app), "her answer counted")
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is question, "her question after the vote")
         await until(pilot, lambda: "Rules" in key_bar(app) and " h " not in key_bar(app), "no h: nothing waits")
@@ -448,7 +449,7 @@ async def test_the_vote_put_away_shows_h_once_in_the_tables_key_bar_with_the_sam
         await pilot.press("h")
         await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen), "the vote back")
         await pilot.press("y")
-        await until(pilot, lambda: "House rule changed (all agreed)" in text(app), "her answer counted")
+        await until(pilot, lambda: "House rule switched o" in text(app), "her answer counted")
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is screen and key_bar(app) == before, "the key bar as before")
         assert set(footer.query(FooterKey)) == widgets

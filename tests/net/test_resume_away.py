@@ -65,7 +65,7 @@ def test_people_not_back_since_a_restart_are_said_to_be_so_not_to_have_lost_the_
     notice = AwayScreen("en")
     notice.wait_for(1, "Ben", float(message["seconds"]), bool(message.get("restart")))
     notice.wait_for(2, "Cleo", 30.0)                           # Cleo dropped afterwards: a drop
-    assert notice.text().splitlines()[::2] == ["Ben is not back yet since the server restarted.",
+    assert notice.text().splitlines()[::2] == ["Ben has not come back since the server restarted.",
                                                "Cleo lost the connection."]
     host.came_back(1)                                         # back: a later drop is a drop
     assert host.not_back == {0, 2}                             # Anna and Cleo are still not back since the restart

@@ -423,8 +423,8 @@ async def test_the_people_of_a_table_still_gathering_at_a_restart_are_told_it_is
     assert not gathering.exists()                     # read once
     assert again.lobby.create("Emil", "standard", {}, [None]).number == 2   # (#1 is not given again: REVIEW127 R12)
     back = await join(again, "Ben")
-    assert (await back.until("news"))["texts"]["en"] == ("The server was restarted: table #1, where you sat, is gone, it had "
-                                                   "not started yet (only tables in play are kept)")
+    assert (await back.until("news"))["texts"]["en"] == ("The server was restarted: table #1, where you had a seat, has been "
+                                                   "closed because it had not started yet (only tables in play are kept)")
     carla = await join(again, "Carla")                # she sat at no table
     assert "news" not in await carla.kinds_heard()
     gathering.write_text("{not json")                 # a broken file: nobody is told, the server starts

@@ -109,7 +109,7 @@ def test_a_seat_ended_by_the_server_says_why_before_how_to_come_back() -> None:
     after 1 min without input.": the seat says both, the reason first, in the language its player chose."""
     from maumau_tui.net.seat import said_last
 
-    back = "Your seat stays yours: connect again as Anna and give your rejoin code x7k2."
+    back = "Your seat stays yours: connect again as Anna and enter your rejoin code x7k2."
     assert said_last(Ended(back), "idle", "en", 60) == "Session ended after 1 min without input. " + back  # type: ignore[arg-type]
     assert said_last(Ended(), "idle", "de", 30) == "Sitzung nach 30 s ohne Eingabe beendet."  # type: ignore[arg-type]
     assert said_last(Ended(), "stopped", "en", 60) == "The server is stopping."  # type: ignore[arg-type]

@@ -101,7 +101,7 @@ async def test_a_seat_screen_says_it_has_drawn_the_hand_and_the_question_says_wh
         await until(pilot, lambda: bool(host.seated(0)) and host.seated(0)[0].looked == table.hand_number,
                     "Anna's screen has shown her cards")
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt)
-                    and "4 s left (stands still until everybody has their cards" in screen_text(app),
+                    and "4 s left (paused until everyone has their cards" in screen_text(app),
                     "Anna asked whether she stops the swap, and why its clock stands still")   # Ben's not yet
         assert host.first_look.holding
         await looked(host, ben)

@@ -361,7 +361,7 @@ async def test_the_idle_timeout_ends_a_session_and_restores_the_terminal(tmp_pat
         last = " ".join(screen.split()).rsplit("maumau: ", 1)[1].split(" Pane is dead")[0]   # (broken between words)
         code = first.split("rejoin code ", 1)[1].split()[0] if seated else ""
         assert last == "Session ended after 30 min without input." + (
-            f" Your seat stays yours: connect again as Anna and give your rejoin code {code}." if seated else ""), screen
+            f" Your seat stays yours: connect again as Anna and enter your rejoin code {code}." if seated else ""), screen
         assert screen.count("without input") == 1 and "Hello, Anna!" not in screen   # (the app left the alternate screen)
     finally:
         if terminal is not None:
@@ -542,7 +542,7 @@ def test_sigterm_tells_a_seated_player_the_code_that_takes_the_seat_back(tmp_pat
         wait_until(lambda: terminal.ended, "the client to end")
         screen = terminal.screen(history=True)
         said = " ".join(screen.split())                               # (broken between words at 80 columns)
-        assert ("maumau: The server is stopping. Your seat stays yours: connect again as Anna and give your rejoin code "
+        assert ("maumau: The server is stopping. Your seat stays yours: connect again as Anna and enter your rejoin code "
                 f"{code}.") in said, screen                       # (the reason first, and once: PLAYTEST148 F5)
         assert said.count("The server is stopping") == 1, screen
     finally:

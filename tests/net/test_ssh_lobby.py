@@ -37,7 +37,7 @@ def test_make_join_start_and_watch_a_table_from_the_lobby(tmp_path: Path) -> Non
         ben.keys("Enter")                               # join the chosen table
         anna.wait_for("#1 Mau-Mau · Anna, Ben, Robo (bot medium) · full: Anna starts")
         ben.keys("s")                                   # not Ben's table to start
-        ben.wait_for("Only the player who made a table starts it.")
+        ben.wait_for("Only the player who created a table can start it.")
         anna.keys("s")
         anna_screen = anna.wait_for("Your hand – Anna")
         ben_screen = ben.wait_for("Your hand – Ben")

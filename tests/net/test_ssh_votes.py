@@ -33,9 +33,9 @@ def test_a_house_rule_voted_from_two_terminals_and_a_hint_for_the_seat_to_move(t
         anna.wait(mirror, "Waiting for Ben's answer.", "the vote on Anna's screen")
         ben.terminal.keys("y")
         for player in (anna, ben):
-            player.wait(mirror, "House rule changed (all agreed)", "the result")
+            player.wait(mirror, "House rule switched o", "the result")
             player.terminal.keys("Enter")                             # back to the table: its log says it
-            player.wait(mirror, lambda text: "Your hand –" in text and "House rule changed" in text, "the log")
+            player.wait(mirror, lambda text: "Your hand –" in text and "House rule switched" in text, "the log")
         actor = mirror.actor
         assert actor is not None
         mover, other = (anna, ben) if actor == 0 else (ben, anna)

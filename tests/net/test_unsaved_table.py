@@ -87,9 +87,9 @@ async def test_a_seat_is_told_once_that_its_table_cannot_be_saved_and_again_when
         host.push(connection)
         saves.writer.write = written
         host.state_changed()
-        await until(pilot, lambda: "The server saves this table again." in said(), "saved again")   # (after the push)
+        await until(pilot, lambda: "The server is saving this table again." in said(), "saved again")   # (after the push)
         assert UNSAVED not in said()                    # (the trouble's notice taken off)
-        assert notified.count(UNSAVED) == 1 and notified.count("The server saves this table again.") == 1, notified
+        assert notified.count(UNSAVED) == 1 and notified.count("The server is saving this table again.") == 1, notified
         assert "Anna" in screen_text(app)
     saves.close()
     serving.cancel()

@@ -17,7 +17,7 @@ async def test_a_click_on_the_end_of_a_vote_goes_back_to_the_table() -> None:
         await pilot.pause()
         await pilot.click(offset=(40, 12))              # while the options show, a click closes nothing
         assert app.screen is screen
-        screen.finished("House rule changed (all agreed).")
+        screen.finished("House rule changed (everyone agreed).")
         await pilot.pause()
         assert "Any key: back to the table" in str(screen.query_one("#vote-hint").render())
         await pilot.click(offset=(40, 12))

@@ -56,7 +56,7 @@ def test_no_regular_expression_reaches_the_reader(tmp_path: Path) -> None:
     assert "line 1: id: 'My Rules' is not an id" in message and "like my-rules" in message
     assert not re.search(r"[\^$]|\[a-z", message)
     message = problems(tmp_path, "id: mein-über\nname: x\ndescription: x\n")     # (playtest 70: ü is a small letter)
-    assert "use the letters a–z (small)" in message
+    assert "use lowercase letters a–z" in message
     assert "'mein-über' ist keine Kennung: nimm die Buchstaben a–z (klein)" in in_german(message)
 
 

@@ -155,8 +155,8 @@ def test_a_rescued_copy_that_cannot_be_taken_in_is_said_once(tmp_path: Path, mon
     again.unfinished()
     again.history()
     said = [problem.message for problem in again.problems]
-    assert said == [f"{path}: a copy of this match rescued when the game had to stop cannot be taken back among the saves "
-                    "(Operation not permitted); it waits here until it can"], said
+    assert said == [f"{path}: a copy of this match rescued when the game had to stop cannot be restored to your saved "
+                    "matches (Operation not permitted); it is waiting here until it can be"], said
     assert path.exists() and english_left(store_in_german(said[0])) == [], store_in_german(said[0])
 
 

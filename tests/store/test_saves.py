@@ -417,7 +417,7 @@ def test_a_match_still_being_played_is_exported_only_when_asked(store: Store) ->
         seat = rng.choice(game.seats_to_act())
         match.apply(rng.choice(game.legal_moves(seat)), seat)
     store.save("evening", match)
-    with pytest.raises(StillPlaying, match="'evening' is not over.*the seed tells every deal"):
+    with pytest.raises(StillPlaying, match="'evening' is not over.*the seed determines every deal"):
         store.export_text("evening")
     assert "[Seed " in store.export_text("evening", unfinished=True)
     whole = play_to_end(new_match("standard", seed=4, players=2), random.Random(4))

@@ -246,4 +246,4 @@ def test_a_match_ended_after_one_hand_counts_its_best_as_won_and_nobody_as_lost(
     assert not any(seat.lost for seat in seats) and all(seat.hands == 1 for seat in seats)
     assert [seat.hands_won for seat in seats] == [int(index == hand.out[0]) for index in range(3)]
     said = " ".join(" ".join(LEGEND).split())
-    assert "a match played until you stop has no loser" in said and "is no match lost" in said
+    assert "an open-ended match has no loser" in said and "is no match lost" in said

@@ -36,7 +36,7 @@ async def test_the_other_person_may_call_out_a_missed_call_before_the_same_perso
     async with app.run_test(size=SIZE) as pilot:
         await silent_eight(pilot, app)                 # 8H, no "Mau": Ben misses his turn, Anna plays again
         said = " ".join(screen_text(app).split())
-        assert "Anna plays again and made no call: Ben, press c to catch it." in said
+        assert "Anna plays again without calling: Ben, press c to catch them." in said
         assert "Anna keeps the keyboard." in said and "Pass the keyboard" not in said   # (playtest 66)
         assert not any(label in screen_text(app) for label in ("9♥", "K♠"))   # nobody's cards on it
         await take_handoff(pilot, app, "c")
@@ -74,7 +74,7 @@ async def test_the_offer_stays_after_esc_and_no_on_it() -> None:
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "back to the menu?")
         await pilot.press("n")
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off again")
-        assert "Ben, press c to catch it." in " ".join(screen_text(app).split())
+        assert "Ben, press c to catch them." in " ".join(screen_text(app).split())
         await take_handoff(pilot, app, "c")
         await until(pilot, lambda: len(app.table.game.hands[0]) > 1, "Anna draws for the missed call")
 
@@ -121,7 +121,7 @@ async def test_a_joker_played_as_an_eight_without_a_call_is_offered_too() -> Non
         await send(pilot, "8", "enter")                 # no "letzte Karte": Ben misses his turn
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off back to Anna")
         assert any(event[0] == DECLARED and event[1] == 0 for event in app.table.game.log)
-        assert "Anna plays again and made no call: Ben, press c to catch it." in " ".join(screen_text(app).split())
+        assert "Anna plays again without calling: Ben, press c to catch them." in " ".join(screen_text(app).split())
 
 
 def choice_at(app: MauMauApp, label_part: str) -> int:
@@ -149,7 +149,7 @@ async def test_the_next_person_in_the_direction_of_play_is_offered_the_call() ->
         await play(1, "4C")
         await play(0, "KC")                             # a King goes again; one card left and no call
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off back to Anna")
-        assert "Anna plays again and made no call: Cleo, press c to catch it." in " ".join(screen_text(app).split())
+        assert "Anna plays again without calling: Cleo, press c to catch them." in " ".join(screen_text(app).split())
 
 
 def test_a_match_resumed_right_after_the_silent_play_offers_it() -> None:

@@ -434,7 +434,7 @@ async def test_a_cheat_that_may_go_with_a_call_asks_how_the_card_is_played() -> 
         text = await decide(pilot, app)
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and all(choice.label.startswith("Cheat: ") for choice in prompt.spec.choices)
-        assert "How to play K♦?" in text and "Every move" not in text
+        assert "How to play K♦?" in text and "All moves" not in text
         await pilot.press(*pick(app, "Last card"))
         await decide(pilot, app)
         assert app.table.game.top == parse_card("KD")
@@ -517,7 +517,7 @@ async def test_k_plays_a_king_and_calls_a_round_of_kings() -> None:
         game = app.table.game
         assert game.kings == 0
         assert "Anna: “Round of Kings!”" in text
-        assert "Your round of Kings is back" in text and "Kings: Anna" in text
+        assert "Your Round of Kings is back" in text and "Kings: Anna" in text
 
 
 def test_snapshot_of_the_queen_victim_prompt(snap_compare) -> None:  # type: ignore[no-untyped-def]
@@ -607,7 +607,7 @@ async def test_the_receiver_escapes_with_a_four_and_gives_one_of_their_own_cards
         await pilot.press("2", "enter")
         text = await decide(pilot, app)      # Ben's turn goes on (play resumes after Anna), his last card uncalled:
         assert isinstance(app.screen, HandoffScreen)        # Anna may call it out before he plays on
-        assert "Ben plays again and made no call: Anna, press c to catch it." in " ".join(text.split())
+        assert "Ben plays again without calling: Anna, press c to catch them." in " ".join(text.split())
         text = await take_keyboard(pilot, app, "Ben")
         game = app.table.game
         assert parse_card("KD") in game.hands[0] and parse_card("9D") in game.hands[0]

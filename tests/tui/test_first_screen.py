@@ -60,7 +60,7 @@ async def test_s_on_the_first_screen_opens_the_settings_and_a_new_language_shows
         await until(pilot, lambda: app.screen is first, "the first screen again")
         await until(pilot, lambda: "Evil Seven" in words(app), "the names in English")
         text = words(app)
-        assert "Which variant do you play?" in text and "Welche Variante" not in text
+        assert "Which variant do you want to play?" in text and "Welche Variante" not in text
         assert "Böse Sieben" not in text and "Iranian, 52 cards" in text
         assert "s Settings" in text and "q Quit" in text and "Einstellungen" not in text     # the footer too
         assert app.settings.lang == "en" and first.settings.lang == "en"
@@ -104,7 +104,7 @@ async def test_home_and_end_choose_the_first_and_the_last_setting(tmp_path: Path
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
     app = MauMauApp(Settings(lang="en"), variants=["standard"])
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: "Which variant do you play?" in words(app), "the first screen")
+        await until(pilot, lambda: "Which variant do you want to play?" in words(app), "the first screen")
         await send(pilot, "s")
         assert isinstance(app.screen, SettingsScreen)
         await send(pilot, "end", "enter")                         # the last row: the hand's order
@@ -121,7 +121,7 @@ async def test_a_stray_esc_or_q_on_the_first_screen_asks_before_the_game_ends(tm
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
     app = MauMauApp(Settings(lang="en"), variants=["standard"])
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: "Which variant do you play?" in words(app), "the first screen")
+        await until(pilot, lambda: "Which variant do you want to play?" in words(app), "the first screen")
         first = app.screen
         await send(pilot, "escape")
         assert isinstance(app.screen, QuitScreen) and app.is_running and "Really quit" in words(app)
@@ -162,7 +162,7 @@ async def test_back_from_a_match_the_first_screen_speaks_the_new_language_and_of
         await until(pilot, lambda: app.screen is first, "the first screen again")
         await until(pilot, lambda: "Continue: Mau-Mau" in words(app), "the match to continue")
         text = words(app)
-        assert "Which variant do you play?" in text and "s Settings" in text and "Welche" not in text
+        assert "Which variant do you want to play?" in text and "s Settings" in text and "Welche" not in text
         assert listed(app)[0].startswith("save:") and listed(app)[1] == "standard"
         await send(pilot, "home")                                 # on the match: Enter plays it on (PLAYTEST175 F7)
         await until(pilot, lambda: "↑↓ choose · Enter: play on · x: discard · q: quit" in words(app), "its keys")
@@ -271,7 +271,7 @@ async def test_the_first_screen_speaks_the_remembered_language(tmp_path: Path,
     remember(tmp_path, lang="en")
     app = MauMauApp(start_settings(), variants=["standard"])
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: "Which variant do you play?" in words(app), "the English chooser")
+        await until(pilot, lambda: "Which variant do you want to play?" in words(app), "the English chooser")
 
 
 # ---- the variants' names and their order ----------------------------------------------------------------------

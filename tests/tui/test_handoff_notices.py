@@ -1,5 +1,5 @@
 """A refusal said to stray keys on a hand-off is for the person who pressed them: it is gone once the next person
-takes the keyboard (playtest 66: "Somebody takes the keyboard first." still greeted Anna at her cards)."""
+takes the keyboard (playtest 66: "Someone has to take the keyboard first." still greeted Anna at her cards)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ async def test_a_notice_for_keys_on_the_hand_off_goes_with_it() -> None:
         # the burst arrives in one read), is refused there late: its notice stands on the hand-off
         table_screen(app).refuse("draw")
         app.notify("A notice for the whole table.", timeout=60)   # (review 86: say a resumed match's rules changed)
-        await until(pilot, lambda: "Somebody takes the keyboard first." in [str(n.message) for n in app._notifications],
+        await until(pilot, lambda: "Someone has to take the keyboard first." in [str(n.message) for n in app._notifications],
                     "the late refusal")
         await take_handoff(pilot, app)
         await settle(pilot)

@@ -55,7 +55,7 @@ async def test_an_accepted_change_applies_in_the_hand_in_play_and_is_logged() ->
         text = flat(app)
         assert "Anna: yes (proposes)" in text and "Bot: yes (bot)" in text
         assert "Anna proposes" not in text        # the result names the rule: the proposal is not said twice
-        assert "House rule changed (all agreed)" in text and "” holds from now on." in text   # (not "– on")
+        assert "House rule switched on (everyone agreed): “A 7" in text   # (not "– on")
         assert not labels_on_screen(text), "the vote screen shows no card"
         assert screen.result is not None and screen.result.accepted
         pass_guard(app)                                  # (the result holds keys a moment: REVIEW147 R4)
@@ -64,7 +64,7 @@ async def test_an_accepted_change_applies_in_the_hand_in_play_and_is_logged() ->
         assert isinstance(app.screen, TableScreen)
         match = app.table.match  # type: ignore[union-attr]
         assert match.options == {"seven_stacking": True} and match.game.T is match.tables
-        assert "House rule changed (all agreed): “A 7 may be answered with a 7" in log_text(app)
+        assert "House rule switched on (everyone agreed): “A 7 may be answered with a 7" in log_text(app)
         record = match.record()
         assert record["changes"][0]["option"] == "seven_stacking" and record["changes"][0]["by"] == "Anna"
     assert remembered_options("standard") == {"seven_stacking": True}   # the next set-up starts from it

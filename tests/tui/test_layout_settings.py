@@ -210,7 +210,7 @@ def test_why_settings_were_not_saved_is_said_in_the_apps_language() -> None:
 
     assert os_reason(FileNotFoundError(errno.ENOENT, "No such file or directory"), "de") == \
         "der Ordner lässt sich nicht anlegen"
-    assert os_reason(IsADirectoryError(errno.EISDIR, "Is a directory"), "en") == "a folder is where the file belongs"
+    assert os_reason(IsADirectoryError(errno.EISDIR, "Is a directory"), "en") == "there is a folder where the file should be"
     assert os_reason(OSError(errno.EIO, "Input/output error"), "de") == "Input/output error"   # (none known: as said)
 
 

@@ -237,7 +237,7 @@ def test_without_colour_the_first_screen_marks_the_chosen_variant(tmp_path: Path
     """PLAYTEST85: with NO_COLOR in 16 colours the cursor's grey came out black, like the lines around it."""
     terminal = Terminal(f"env TERM={term} NO_COLOR=1 {sys.executable} -m maumau_tui play --lang en", tmp_path)
     try:
-        terminal.wait_for(lambda t: "Which variant do you play?" in t and "Kronenstube" in t, "the first screen")
+        terminal.wait_for(lambda t: "Which variant do you want to play?" in t and "Kronenstube" in t, "the first screen")
 
         def looks(name: str) -> set[str]:
             coloured = terminal.tmux("capture-pane", "-p", "-e", "-t", "game").splitlines()
@@ -257,7 +257,7 @@ def test_in_16_colours_a_notice_writes_its_text_in_a_colour_of_its_own(tmp_path:
     """PLAYTEST85: a notice was the terminal's own text colour on black, black on black in a light terminal."""
     terminal = Terminal(f"env TERM=screen {sys.executable} -m maumau_tui play --lang en", tmp_path)
     try:
-        terminal.wait_for(lambda t: "Which variant do you play?" in t, "the first screen")
+        terminal.wait_for(lambda t: "Which variant do you want to play?" in t, "the first screen")
         terminal.keys("s")
         terminal.wait_for(lambda t: "Language:" in t, "the settings")
         terminal.keys("s")                                          # saved: a notice says so

@@ -91,7 +91,7 @@ async def test_q_on_the_hand_end_asks_and_esc_comes_back() -> None:
     app = staged_app(SOLO, ["9D", "KC QC"], pile="9H", dealer=1)
     async with app.run_test(size=SIZE) as pilot:
         await anna_goes_out(pilot, app)
-        assert "This match has no end of its own: play until you stop." in " ".join(screen_text(app).split())
+        assert "This match has no set end: play as long as you like." in " ".join(screen_text(app).split())
         await send(pilot, "q", "q", "escape")                     # a burst: only the first q counts
         assert isinstance(app.screen, LeaveScreen)
         assert [c for c in app.screen.choices] == ["menu", "finish", "quit_kept"]   # single hands: kept, or ended
@@ -133,14 +133,14 @@ async def test_each_line_of_the_leave_question_keeps_its_digit_in_every_match() 
         assert isinstance(app.screen, LeaveScreen) and app.screen.choices == ["menu", "quit_kept"]
         text = screen_text(app)
         assert "1. Back to the menu (the match stays saved)" in text and "3. Quit (the match stays saved)" in text
-        assert "2. (ending here: this match has its own end)" in text   # (PLAYTEST161 F1: a gap)
+        assert "2. (ending here: not for a match with a set end)" in text   # (PLAYTEST161 F1: a gap)
         pass_guard(app)
         await send(pilot, "down")                                 # none marked: down marks the first line
         assert app.screen.query_one(OptionList).highlighted == 0
         await send(pilot, "down")                                 # the cursor passes over the gap
         assert app.screen.query_one(OptionList).highlighted == 2
         await send(pilot, "up", "2")                              # its digit marks nothing, and says why (PLAYTEST176
-        await until(pilot, lambda: any("Line 2 is not offered here (ending here: this match has its own end)."   # F1)
+        await until(pilot, lambda: any("Line 2 is not offered here (ending here: not for a match with a set end)."   # F1)
                                        == str(note.message) for note in app._notifications), "why not 2")
         assert app.screen.query_one(OptionList).highlighted is None
         await send(pilot, "enter")                                # nothing chosen

@@ -51,11 +51,11 @@ async def test_a_move_key_with_nothing_to_do_says_why() -> None:
         screen = table_screen(app)
         version = app.referee.version if app.referee else None
         await send(pilot, "p")
-        assert notes(app)[-1:] == ["Passing only after drawing (d); penalty cards do not count as that draw."], notes(app)
+        assert notes(app)[-1:] == ["You can only pass after drawing (d); drawing penalty cards does not count."], notes(app)
         await send(pilot, "a")
         assert notes(app)[-1] == "Nothing to accept: nobody has to miss a turn."
         await send(pilot, "d")
-        assert notes(app)[-1] == "Drawing only when no card fits: play a card in [ ]."
+        assert notes(app)[-1] == "You can only draw when no card fits: play a card in [ ]."
         eight = screen.view.hand.index(parse_card("8C"))
         await send(pilot, str(eight + 1), "enter")
         assert notes(app)[-1] == "8 of Clubs does not fit on 9 of Hearts.", notes(app)

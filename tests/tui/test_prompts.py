@@ -266,4 +266,4 @@ def test_a_swap_between_two_players_offers_no_redirect() -> None:
     three = swapped(["Anna", "Ben", "Cleo"], ["AH 9D 8S", "AS KD 10C", "2C QD 10S"])
     assert prompt_for(view(three, 1), LOOK).title == (
         "Anna wants to swap hands with you: an Ace (redirect), a 2 (stop), or let it happen?")
-    assert window_text(view(three, None), [0, 1, 2], "en")[1] == "Ben may redirect it with an Ace, anybody may stop it with a 2."
+    assert window_text(view(three, None), [0, 1, 2], "en")[1] == "Ben may redirect it with an Ace; anyone may stop it with a 2."

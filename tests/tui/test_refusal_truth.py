@@ -73,11 +73,11 @@ def test_the_caller_of_a_round_of_kings_hears_why_the_last_king_does_not_close_i
     for move, seat in (("play KH say koenigsrunde", 0), ("play KC", 1)):
         game.apply(parse_move(move, names), seat)
     said = refusal("play", view_of(game, 2), facts, Look("en"), parse_card("10D"))
-    assert said == "In a round of Kings only a King (or a joker as a King) fits – else draw (d)."
+    assert said == "In a Round of Kings only a King (or a joker as a King) fits – else draw (d)."
     game.apply(parse_move("draw", names), 2)
     assert game.phase == Phase.TURN and game.actor == 0 and game.hands[0] == [parse_card("KS")]
     said = refusal("play", view_of(game, 0), facts, Look("en"), parse_card("KS"))
-    assert said == "The King that closes your round of Kings may not be your last card: draw (d)."
+    assert said == "The King that closes your Round of Kings may not be your last card: draw (d)."
     german = refusal("play", view_of(game, 0), facts, Look("de"), parse_card("KS"))
     assert german.startswith("Der König, der deine Königsrunde beendet")
 
@@ -93,13 +93,13 @@ def test_k_in_another_seats_round_of_kings_says_whose_round_it_is() -> None:
     facts = TableFacts(ruleset=rules)
     game.apply(parse_move("play KH say koenigsrunde", names), 0)
     assert refusal("kings", view_of(game, 1), facts, Look("en")) == \
-        "A's round of Kings is on: play a King or draw (d). Only the one who opened it may open another."
+        "A's Round of Kings is on: play a King or draw (d). Only the one who opened it may open another."
     assert refusal("kings", view_of(game, 1), facts, Look("de")).startswith("Die Königsrunde von A läuft")
     seven = Game.stacked(compile_ruleset(rules, 3), names, [cards[0][:2] + [parse_card("7H")], *cards[1:3]], cards[3],
                          cards[4], dealer=2)
     seven.apply(parse_move("play 7H", names), 0)
     assert refusal("kings", view_of(seven, 1), facts, Look("en")) == \
-        "No round of Kings is called while a penalty or a skip is open."
+        "No Round of Kings can be called while a penalty or a skip is pending."
 
 
 def test_f_refused_says_why_cheating_is_not_possible_now() -> None:
@@ -113,7 +113,7 @@ def test_f_refused_says_why_cheating_is_not_possible_now() -> None:
     seen = view_of(game, 1)
     assert seen.pending_draw and not any(move.kind == "cheat" for move in seen.legal)
     assert refusal("cheat", seen, TableFacts(ruleset=rules), Look("en")) == \
-        "No cheating while a penalty is open: draw (d) or answer it."
+        "No cheating while a penalty is pending: draw (d) or answer it."
     assert refusal("cheat", seen, TableFacts(ruleset=rules), Look("de")).startswith("Fuschen geht nicht, solange eine Strafe")
 
 

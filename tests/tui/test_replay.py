@@ -241,7 +241,7 @@ async def test_a_house_rule_changed_by_a_vote_shows_where_it_was_made() -> None:
         match.apply(rng.choice([move for move in game.legal_moves(seat) if move.kind != "cheat"]), seat)
     replayed = positions(match.record())
     app = MauMauApp(Settings(lang="en"), replay=(replayed, "vote.maumau"))
-    said = "House rule changed (all agreed): “A 7 may be answered with a 7: the penalty grows to 4, 6, 8 cards.”"
+    said = "House rule switched on (everyone agreed): “A 7 may be answered with a 7: the penalty grows to 4, 6, 8 cards.”"
     async with app.run_test(size=SIZE) as pilot:
         seen = []
         for _ in range(5):

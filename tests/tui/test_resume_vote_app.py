@@ -58,7 +58,7 @@ async def test_a_vote_under_way_comes_back_on_continue_and_the_log_keeps_the_vot
         assert "Ben, do you agree?" in text and "Robo: …" in text and again.match_id == match_id
         await pilot.press("down", "pagedown", "end", "pageup")   # the hidden list of rules takes no key (playtest 75)
         await pilot.press("y")
-        await until(pilot, lambda: "House rule changed (all agreed)" in flat(again), "the vote decided")
+        await until(pilot, lambda: "House rule switched o" in flat(again), "the vote decided")
         pass_guard(again)
         await pilot.press("enter")
         await until_decision(pilot, again)
@@ -69,4 +69,4 @@ async def test_a_vote_under_way_comes_back_on_continue_and_the_log_keeps_the_vot
         await take_handoff(pilot, again)
         await until_decision(pilot, again)
         log = log_text(again)
-        assert "House rule refused (Ben disagrees)" in log and "House rule changed (all agreed)" in log, log
+        assert "House rule refused (Ben disagrees)" in log and "House rule switched o" in log, log

@@ -28,7 +28,7 @@ EXPECTED = {
                "Whoever would be dealt 7 cards is the Idiot: the match is over.",
                # RULES.md: "Joker: on any card (but not against an open 7-penalty)"; "J: ... as last card its own
                # suit is the wish"
-               "While a penalty is open, only a card that answers it may be played; whoever has none draws.",
+               "While a penalty is pending, only a card that answers it may be played; whoever has none draws.",
                "Whoever goes out with a card that wishes a suit wishes its own suit."],
     },
     "faraon": {
@@ -45,12 +45,12 @@ EXPECTED = {
                "else goes out first, only the dealer pays, twice their own card points.",
                # 002: "14 Pkt ergeben 10 miese Punkte; 45 Pkt ergeben 50"; "unter 10 Pkt werden immer zu 10 ...
                # aufgerundet"
-               "Each sum is rounded to the nearest 10 (halves up).", "A sum above 0 but below 10 counts 10."],
+               "Each sum is rounded to the nearest 10 (halves up).", "A sum above 0 but below 10 counts as 10."],
     },
     "prsi": {   # playtest 81: the Queen "fits on any card", but not on an open Ace (RULES.md)
         "de": ["Solange ein Aussetzen offen ist, darf nur eine Karte gelegt werden, die es weitergibt; wer keine hat, "
                "setzt aus."],
-        "en": ["While a skip is open, only a card that passes it on may be played; whoever has none misses a turn."],
+        "en": ["While a skip is pending, only a card that passes it on may be played; whoever has none misses a turn."],
     },
     "crazy-eights": {
         "de": ["Karten je Spieler: 7 bei 2 Spielern, 5 bei 3–8."],
@@ -208,7 +208,7 @@ def test_the_page_says_what_a_card_leaves_open(ruleset_id: str, said: str) -> No
     ("faraon", "de", "Wer ein Spiel gewinnt, beginnt das nächste (die Startkarte gilt als vor ihm gespielt)."),
     ("faraon", "en", "The start card counts as played by the player before the one who begins (in the first hand the "
                      "dealer, later the player before the last winner)."),
-    ("neuner", "en", "32 cards (2 packs from 6 players), one joker; 2–10 players.")])
+    ("neuner", "en", "32 cards (2 packs with 6 or more players), one joker; 2–10 players.")])
 def test_the_page_says_how_a_hand_begins(ruleset_id: str, lang: str, said: str) -> None:
     """Review 89: a turned-up Ace holds the dealer, a turned-up King of Pesten gives nobody another turn, Faraón's
     winner begins the next hand: none of it was said (review 90: and there the start card hits the winner: a start

@@ -73,7 +73,7 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
             "they draw 3 penalty cards and miss a turn",
             "Chain: the named player may answer with a card of this rank and name another player, who draws one "
             "card more",
-            "- 10: Played on an open draw penalty (“Back to you”), it sends the penalty back unchanged to the "
+            "- 10: Played on a pending draw penalty (“Back to you”), it sends the penalty back unchanged to the "
             "player before",
             "- 6: The next 2 players miss a turn. Block: a player who would miss a turn may at once play the 5 "
             "of the same suit (“Blocked”)",
@@ -86,7 +86,7 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
             "Rank arithmetic: whatever the suit, a rank also fits that is one below or above, half or double, "
             "a third or three times, a quarter or four times, a fifth or five times the top card's "
             "(Ace = 1 and next to the King, Jack = 11, Queen = 12, King = 13)",
-            "Nobody may go out with a 10 when answering an open draw penalty with it.",
+            "Nobody may go out with a 10 when answering a pending draw penalty with it.",
             "If the winner's last card opens an action",
             "Cheating is allowed",
             "draws a penalty card, and the turn is over; whoever disputes the catch draws 2. Whoever calls out an honest play draws a "

@@ -63,7 +63,7 @@ def test_idioten_mau_shows_everybodys_next_start_cards() -> None:
     loser = match.results[-1].loser
     lines = next_lines(hand_summary(match), "en")
     expected = ", ".join(f"{name} {2 if seat == loser else 1}" for seat, name in enumerate(match.names))
-    assert f"Start cards next hand: {expected}." in lines
+    assert f"Cards dealt next hand: {expected}." in lines
 
 
 def test_kronenstube_names_the_target_and_the_next_dealer() -> None:

@@ -232,7 +232,7 @@ async def test_the_start_cards_wish_says_it_is_the_start_cards() -> None:
         assert "Startkarte B♦ – Welche Farbe wünschst du dir?" in screen_text(app)
 
 
-@pytest.mark.parametrize(("lang", "said"), [("en", "This variant has no round of Kings."),
+@pytest.mark.parametrize(("lang", "said"), [("en", "This variant has no Round of Kings."),
                                             ("de", "Eine Königsrunde gibt es in dieser Variante nicht.")])
 async def test_k_in_a_variant_without_a_round_of_kings_says_so_whatever_the_card(lang: str, said: str) -> None:
     app = MauMauApp(Settings(lang=lang, seed=2, bot_delay=0.0), ruleset="standard",

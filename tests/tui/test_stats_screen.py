@@ -329,7 +329,7 @@ async def test_the_notes_follow_the_last_row_with_no_stray_line_between(
 
 
 @pytest.mark.parametrize("lang, loser, winner", [
-    ("en", "points/hand in idioten-mau, prsi: a hand lost counts 1 (only the loser is counted)",
+    ("en", "points/hand in idioten-mau, prsi: a lost hand counts as 1 (only the loser is counted)",
      "points/hand in crazy-eights: what the hand's winner collects (more is better)"),
     ("de", "Punkte/Spiel in idioten-mau, prsi: ein verlorenes Spiel zählt 1 (nur der Verlierer zählt)",
      "Punkte/Spiel in crazy-eights: was der Gewinner eines Spiels bekommt (mehr ist besser)")])

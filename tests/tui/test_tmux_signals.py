@@ -74,7 +74,7 @@ def test_a_terminal_that_goes_away_on_the_first_screen_ends_the_app(tmp_path: Pa
     """No table yet (the variant chooser) and no SIGHUP reaching the app: it still notices and ends."""
     terminal = Terminal(f"sh -c 'trap \"\" HUP; {sys.executable} -m maumau_tui --lang en'", tmp_path)
     try:
-        terminal.wait_for(lambda t: "Which variant do you play?" in t, "the variant chooser")
+        terminal.wait_for(lambda t: "Which variant do you want to play?" in t, "the variant chooser")
         pid = terminal.app_pid()
         assert alive(pid)
         terminal.tmux("kill-server")

@@ -60,13 +60,13 @@ async def test_advice_on_a_decision_is_taken_back_once_the_decision_is_made() ->
         said = "You have drawn: play the drawn card, or p to pass."
         await until(pilot, lambda: said in notes(app), "the reason")
         await send(pilot, "k")                                  # another key refused: its reason stands alone
-        await until(pilot, lambda: notes(app) == ["This variant has no round of Kings."], "the second reason")
+        await until(pilot, lambda: notes(app) == ["This variant has no Round of Kings."], "the second reason")
         await send(pilot, "d")
         await until(pilot, lambda: notes(app) == [said], "the first reason again")
         await send(pilot, "p")                                  # the decision is made: the bot's turn
         await until(pilot, lambda: app.table.actor == 1, "the bot's turn")
         await settle(pilot)
-        assert said not in notes(app) and "This variant has no round of Kings." not in notes(app)
+        assert said not in notes(app) and "This variant has no Round of Kings." not in notes(app)
 
 
 @pytest.mark.parametrize("size", [(60, 20), (80, 24)])
@@ -80,7 +80,7 @@ async def test_a_notice_never_covers_the_hand(size: tuple[int, int]) -> None:
         await until_decision(pilot, app)
         pass_guard(app)
         await send(pilot, "d", "k", "p", "c", "d")              # refused keys, one after another
-        await until(pilot, lambda: any("Drawing only when" in note for note in notes(app)), "the notice")
+        await until(pilot, lambda: any("You can only draw when" in note for note in notes(app)), "the notice")
         await settle(pilot)
         assert len(notes(app)) == 1
         shown = labels_on_screen(screen_text(app))

@@ -101,7 +101,7 @@ def test_the_table_box_names_the_runde_and_a_scharf_hands_lone_dealer() -> None:
 def test_a_refused_key_says_why() -> None:
     standard = TableFacts(ruleset=load("standard"))
     assert refusal("draw", a_view(), standard, Look("en")) == \
-        "Drawing only when no card fits: play a card in [ ]."
+        "You can only draw when no card fits: play a card in [ ]."
     assert refusal("pass", a_view(), standard, Look("de")) == "Passen erst nach dem Ziehen (d); Strafkarten zählen dafür nicht."
     assert refusal("draw", a_view(actor=1), standard, Look("de")) == "Jetzt ist Ben dran."
     assert refusal("accept", a_view(), standard, Look("en")).startswith("Nothing to accept")
@@ -114,17 +114,17 @@ def test_a_refused_key_says_why() -> None:
     assert refusal("accept", sevens, standard, Look("en")) == "Nothing to accept: draw the penalty (d)."
     answer = (Move("play", cards=(SEVEN,)), Move("draw"))      # a 7 of its own answers the 7 (where 7s stack)
     assert refusal("play", a_view(pending_draw=2, legal=answer), standard, Look("en"), NINE) == \
-        "An open penalty: draw 2 cards (d) or answer it."
+        "A penalty is pending: draw 2 cards (d) or answer it."
     sevens = a_view(pending_draw=2, top=SEVEN, pile_top=SEVEN, legal=(Move("draw"),))
-    for lang, said in (("en", "An open penalty: draw 2 cards (d)."), ("de", "Offene Strafe: 2 Karten ziehen (d).")):
+    for lang, said in (("en", "A penalty is pending: draw 2 cards (d)."), ("de", "Offene Strafe: 2 Karten ziehen (d).")):
         assert refusal("play", sevens, standard, Look(lang), NINE) == said
-    for lang, said in (("en", "An open penalty: draw 2 cards (d); in this variant a card of the same rank does not "
+    for lang, said in (("en", "A penalty is pending: draw 2 cards (d); in this variant a card of the same rank does not "
                               "answer it."),   # (PLAYTEST240 N5: a 7 on the 7 in standard said no rule)
                        ("de", "Offene Strafe: 2 Karten ziehen (d); in dieser Variante beantwortet eine Karte desselben "
                               "Werts sie nicht.")):
         assert refusal("play", sevens, standard, Look(lang), parse_card("7C")) == said
     miese = TableFacts(ruleset=load("miese-punkte"))      # one card (PLAYTEST107 F1: "1 Karten", "1 cards")
-    for lang, said in (("en", "An open penalty: draw 1 card (d) or answer it."),
+    for lang, said in (("en", "A penalty is pending: draw 1 card (d) or answer it."),
                        ("de", "Offene Strafe: eine Karte ziehen (d) oder beantworten.")):
         assert refusal("play", a_view(pending_draw=1, legal=answer), miese, Look(lang), NINE) == said
 
@@ -132,13 +132,13 @@ def test_a_refused_key_says_why() -> None:
 def test_k_says_whether_the_variant_has_a_round_of_kings_at_all() -> None:
     king = parse_card("KS")
     assert refusal("kings", a_view(), TableFacts(ruleset=load("standard")), Look("en"), king) == \
-        "This variant has no round of Kings."
+        "This variant has no Round of Kings."
     assert refusal("kings", a_view(), TableFacts(ruleset=load("standard")), Look("de")) == \
         "Eine Königsrunde gibt es in dieser Variante nicht."
     erft = TableFacts(ruleset=load("erftschmiede"))
     assert refusal("kings", a_view(), erft, Look("en"), king).startswith("A Round of Kings is called by")
     blind = TableFacts(ruleset=load("erftschmiede", {"blind": True}))
-    assert refusal("kings", a_view(), blind, Look("en"), king) == "This variant has no round of Kings."
+    assert refusal("kings", a_view(), blind, Look("en"), king) == "This variant has no Round of Kings."
 
 
 def test_enter_on_a_card_that_may_not_be_the_last_one_names_the_rule() -> None:
@@ -266,13 +266,13 @@ def test_a_moment_of_today_or_yesterday_is_named_so(lang: str, expected: list[st
 
 
 def test_a_key_on_the_hidden_table_during_a_bots_turn_names_whose_turn_it_is() -> None:
-    """(PLAYTEST201: resumed in a bot's turn, "Somebody takes the keyboard first." stood over "Rita is thinking …".)
+    """(PLAYTEST201: resumed in a bot's turn, "Someone has to take the keyboard first." stood over "Rita is thinking …".)
     A person's turn: somebody takes the keyboard first (at the hand-off)."""
     standard = TableFacts(ruleset=load("standard"), bots=frozenset({2}))
     hidden = a_view(seat=-1, hand=(), legal=(), actor=2)
     assert refusal("play", hidden, standard, Look("en")) == "It is Cleo's turn now."
     assert refusal("draw", hidden, standard, Look("de")) == "Jetzt ist Cleo dran."
-    assert refusal("play", replace(hidden, actor=1), standard, Look("en")) == "Somebody takes the keyboard first."
+    assert refusal("play", replace(hidden, actor=1), standard, Look("en")) == "Someone has to take the keyboard first."
 
 
 def test_the_status_line_names_the_skip_with_the_key_bars_word_for_a() -> None:

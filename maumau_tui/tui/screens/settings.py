@@ -71,8 +71,8 @@ def row_text(settings: Settings, row: str) -> str:
 
 OS_REASONS = {   # (the system's own words are English, and "File exists" meant a file where the folder belongs)
     "en": {errno.EACCES: "no permission to write there", errno.EPERM: "no permission to write there",
-           errno.EISDIR: "a folder is where the file belongs", errno.ENOTDIR: "a file is where a folder belongs",
-           errno.EEXIST: "a file is where a folder belongs", errno.ENOSPC: "the disk is full",
+           errno.EISDIR: "there is a folder where the file should be", errno.ENOTDIR: "there is a file where a folder should be",
+           errno.EEXIST: "there is a file where a folder should be", errno.ENOSPC: "the disk is full",
            errno.EROFS: "the disk is read-only", errno.ENOENT: "the folder cannot be made"},
     "de": {errno.EACCES: "keine Berechtigung, dort zu schreiben", errno.EPERM: "keine Berechtigung, dort zu schreiben",
            errno.EISDIR: "ein Ordner steht, wo die Datei hingehört", errno.ENOTDIR: "eine Datei steht, wo ein Ordner "
