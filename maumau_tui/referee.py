@@ -22,7 +22,6 @@ from typing import Any
 
 from maumau_tui.bot_requests import BotRequest, Thinker, think_at_once
 from maumau_tui.clock import Clock, MonotonicClock
-from maumau_tui.clock import ManualClock as ManualClock   # (where tables and tests have taken it from)
 from maumau_tui.countdown import Countdown, window_key
 from maumau_tui.bots.levels import least_time
 from maumau_tui.engine.game import Game

@@ -14,7 +14,8 @@ from maumau_tui.engine.views import View
 from maumau_tui.match import Match
 from maumau_tui.notation import Move, parse_move
 from maumau_tui.bot_requests import BotRequest
-from maumau_tui.referee import CATCH_CHANCE, Change, ChangeKind, ManualClock, Referee, Refused
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import CATCH_CHANCE, Change, ChangeKind, Referee, Refused
 from maumau_tui.table import Seat, SeatSpec, Table
 from maumau_tui.tui.hotseat import HotSeat
 

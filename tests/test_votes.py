@@ -15,7 +15,8 @@ from maumau_tui.match import HandResult, Match
 from maumau_tui.notation import Move
 from maumau_tui.rules.loader import load, ruleset_paths
 from maumau_tui.sim import seat_names
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.hotseat import HotSeat
 from maumau_tui.votes import Vote, bot_agrees, leader, propose, result_from_state, result_state, toggled

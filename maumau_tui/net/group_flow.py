@@ -25,7 +25,7 @@ from maumau_tui.net.vote_screen import RemoteVoteScreen, Send
 from maumau_tui.net.words import word
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
-from maumau_tui.referee import Clock
+from maumau_tui.clock import Clock
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.between import STALE, BetweenTurns
 from maumau_tui.tui.hotseat import HandOff, SharedWindow

@@ -21,7 +21,8 @@ from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.net.unattended import nobody_plays
 from maumau_tui.net.words import InEach, word
-from maumau_tui.referee import BOT_DELAY, MonotonicClock, Referee
+from maumau_tui.clock import MonotonicClock
+from maumau_tui.referee import BOT_DELAY, Referee
 from maumau_tui.rules.german import frame, in_german, names_a_file
 from maumau_tui.rules.loader import load, ruleset_paths
 from maumau_tui.rules.order import listing_order

@@ -22,7 +22,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from maumau_tui.measure import percentile
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.store.atomic import write_atomic
 from maumau_tui.store.paths import data_dir
 from maumau_tui.store.save_file import encode

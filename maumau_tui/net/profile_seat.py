@@ -29,7 +29,8 @@ from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.load import report
 from maumau_tui.net.seat_app import SeatApp
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import all_moves_prompt

@@ -14,7 +14,8 @@ from maumau_tui.net.host import GRACE, TableHost
 from maumau_tui.level_names import seat_text
 from maumau_tui.net.lobby import chosen_options
 from maumau_tui.net.session import Limits
-from maumau_tui.referee import BOT_DELAY, MonotonicClock, Referee
+from maumau_tui.clock import MonotonicClock
+from maumau_tui.referee import BOT_DELAY, Referee
 from maumau_tui.rules.loader import RulesetError, find, load
 from maumau_tui.match import fresh_seed
 from maumau_tui.table import Table

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import asyncssh
 
-from maumau_tui.clock import Clock
+from maumau_tui.clock import Clock, MonotonicClock
 from maumau_tui.net.access import AccessError, Gate, fingerprint, host_key, is_loopback, read_keys, read_password, user_problem
 from maumau_tui.net.claims import FREE, NEED_CODE, refusal_text
 from maumau_tui.net.host import Hub, TableHost
@@ -37,7 +37,7 @@ from maumau_tui.net.session import STOP, Limits, Session, keep_log_short, run_se
 from maumau_tui.net.spawner import SeatFactory, SpawnError
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.net.words import idle_text, word
-from maumau_tui.referee import MonotonicClock, Referee
+from maumau_tui.referee import Referee
 from maumau_tui.store import paths
 from maumau_tui.tui.i18n import locale_lang
 

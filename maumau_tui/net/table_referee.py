@@ -9,7 +9,8 @@ from typing import Any, Protocol
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.bot_requests import Thinker
-from maumau_tui.referee import Change, Clock
+from maumau_tui.clock import Clock
+from maumau_tui.referee import Change
 from maumau_tui.table import Table
 from maumau_tui.votes import Vote, VoteResult
 

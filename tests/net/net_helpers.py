@@ -35,7 +35,8 @@ from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.engine.views import View, view
 from maumau_tui.notation import Move
 from maumau_tui.bot_requests import Thinker, think_at_once
-from maumau_tui.referee import Change, ChangeKind, Clock, ManualClock, MonotonicClock, Referee
+from maumau_tui.clock import Clock, ManualClock, MonotonicClock
+from maumau_tui.referee import Change, ChangeKind, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.table import TableScreen

@@ -17,7 +17,8 @@ from maumau_tui.engine.game import Game
 from maumau_tui.engine.views import View
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.seat_app import SeatApp
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import PromptSpec, all_moves_prompt, prompt_for

@@ -18,7 +18,8 @@ from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_screens import RemoteHandEnd
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, QuitScreen
 from maumau_tui.notation import format_move
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.hand_summary import HandSummary, hand_summary
 from maumau_tui.tui.score_words import ending_lines

@@ -15,7 +15,8 @@ from maumau_tui.net.protocol import view_from_json
 from maumau_tui.net.server import TableServer
 from maumau_tui.net.session import Limits
 from maumau_tui.notation import format_move
-from maumau_tui.referee import Change, ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Change, Referee
 from maumau_tui.table import Table
 from net_helpers import Raw, join
 

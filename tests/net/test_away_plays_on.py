@@ -17,7 +17,8 @@ from maumau_tui.engine.game import Game
 from maumau_tui.net.away_screen import AwayScreen
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.seat_screens import RemoteTableScreen
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 
 GRACE = 120.0

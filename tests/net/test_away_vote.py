@@ -6,7 +6,8 @@ from __future__ import annotations
 from net_helpers import join
 
 from maumau_tui.net.host import Hub, TableHost
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 
 

@@ -20,7 +20,8 @@ from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.seat_screens import RemoteHandEnd
 from maumau_tui.net.words import word
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.store.record_text import RecordTextError, export_text, parse_text
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.dialogs import ConfirmScreen

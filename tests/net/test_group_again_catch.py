@@ -13,7 +13,8 @@ from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.notation import Move
 from maumau_tui.engine.game import Game
 from maumau_tui.net.host import Hub, TableHost
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.hotseat import HandOff
 from maumau_tui.tui.screens.dialogs import ConfirmScreen

@@ -13,7 +13,8 @@ from maumau_tui.engine.views import View
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.notation import Move
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt

@@ -19,7 +19,8 @@ from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.window_claim import CLAIM_HOLD
 from maumau_tui.notation import format_move
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from net_helpers import Raw, join, looked, member
 

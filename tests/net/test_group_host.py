@@ -18,7 +18,8 @@ from maumau_tui.net.protocol import view_from_json
 from maumau_tui.net.serve_args import TableSpec
 from maumau_tui.net.words import word
 from maumau_tui.notation import format_move
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from net_helpers import Raw, in_lobby, join, member, refused
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.window_claim import CLAIM_HOLD
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.screens.window import claim_key

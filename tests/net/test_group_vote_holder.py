@@ -10,7 +10,8 @@ from maumau_tui.net.group_flow import GroupVoteScreen
 from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.seat_app import SeatApp
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from net_helpers import Raw, at_the_hand_off, group_app, join, screen_text, until

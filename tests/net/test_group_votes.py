@@ -16,7 +16,8 @@ from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.away_screen import AwayScreen
 from maumau_tui.net.seat_screens import RemoteHandEnd
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from net_helpers import LIMIT, Raw, group_app, group_table, join, screen_text, seat_app, until

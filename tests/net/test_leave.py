@@ -11,7 +11,8 @@ from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteTableScreen
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, QuitScreen
 from net_helpers import LIMIT, join, screen_text, until
 

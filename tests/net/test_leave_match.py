@@ -16,7 +16,8 @@ from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.resume_choice import resumes, staying_names, table_said
 from maumau_tui.net.serve_args import TableSpec
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from net_helpers import Raw, in_lobby, join
 from test_match_over_lobby import lobby_after

@@ -17,7 +17,8 @@ from maumau_tui.rules.order import listing_order
 from maumau_tui.net.protocol import view_from_json
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.notation import format_move
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from net_helpers import LIMIT, Raw, in_lobby, join, refused
 

@@ -8,7 +8,8 @@ import pytest
 from maumau_tui.net.host import Hub
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.words import word
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from net_helpers import Raw, join, refused
 
 

@@ -14,7 +14,7 @@ from maumau_tui.net.host import Hub
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteTableScreen
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from net_helpers import screen_text, seat_app, until
 from test_lobby_return import table_in_play

@@ -24,7 +24,8 @@ from maumau_tui.net.lobby_lines import table_line
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.words import word
 from maumau_tui.net.seat_app import SeatApp
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.dialogs import HelpScreen
 

@@ -15,7 +15,8 @@ from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat import last_words
 from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.net.words import word
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, QuitScreen
 from maumau_tui.tui.screens.too_small import TooSmallScreen

@@ -15,7 +15,8 @@ from maumau_tui.net.host import Hub
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.lobby_lines import table_line
 from maumau_tui.notation import format_move
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from net_helpers import Raw, in_lobby, member, refused
 
 ONE_HAND = {"play_to": 1}     # standard scored to 1 point: the first hand ends the match

@@ -9,7 +9,8 @@ from pathlib import Path
 from maumau_tui.net.claims import FREE, NEED_CODE, Claims, code_hash
 from maumau_tui.net.host import TableHost
 from maumau_tui.net.saving import TableSaves
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 
 

@@ -22,7 +22,8 @@ from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.server import TableServer
 from maumau_tui.net.session import Limits
 from maumau_tui.net.words import word
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from net_helpers import Login, Raw, join
 from test_away import a_table, seated
 

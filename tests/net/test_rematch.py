@@ -12,7 +12,8 @@ from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import MAX_TABLES, Gathering, Lobby, LobbyError
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_screens import RemoteHandEnd, RemoteTableScreen
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.textual_private import notifications
 from net_helpers import Raw, join, refused, screen_text, seat_app, until

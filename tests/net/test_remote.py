@@ -20,7 +20,8 @@ from maumau_tui.cards import card_label, card_name
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.seat_app import SeatApp
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.labels import move_label
 from maumau_tui.tui.screens.prompt import ChoicePrompt

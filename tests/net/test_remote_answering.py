@@ -14,7 +14,8 @@ from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.seat_app import SeatApp
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from net_helpers import LIMIT, screen_text, until

@@ -24,7 +24,7 @@ from maumau_tui.net.host import TableHost
 from maumau_tui.net.protocol import view_to_json
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_app import SeatApp
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.tui.textual_private import notifications
 from maumau_tui.net.seat_screens import RemoteHandEnd
 from maumau_tui.notation import format_move

@@ -18,7 +18,8 @@ from maumau_tui.bots.hint import Hint, hint
 from maumau_tui.net.advice import Advisor
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.notation import Move, parse_move
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from net_helpers import Raw, join, settled
 

@@ -28,7 +28,8 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.widgets.footer import TableFooter
 from maumau_tui.notation import format_move
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from net_helpers import LIMIT, Raw, join, refused, screen_text, seat_app, until
 

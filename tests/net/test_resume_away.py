@@ -11,7 +11,8 @@ from maumau_tui.net.away_screen import AwayScreen
 from maumau_tui.net.host import TableHost
 from maumau_tui.net.protocol import TO_SEAT, check
 from maumau_tui.net.saving import TableSaves
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 
 PEOPLE: list[tuple[str, str | None]] = [("Anna", None), ("Ben", None), ("Cleo", None)]

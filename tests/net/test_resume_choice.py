@@ -8,7 +8,8 @@ from maumau_tui.net.host import TableHost
 from maumau_tui.net.resume_choice import resumable
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.serve_args import TableSpec
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.store.saves import SaveInfo
 from maumau_tui.table import Table
 

@@ -19,7 +19,8 @@ from maumau_tui.net.protocol import view_from_json
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.server import seat_tables, stop_tables
 from maumau_tui.notation import format_move
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from net_helpers import Raw, Server, at_a_hands_end, in_lobby, join, seat_app, until
 

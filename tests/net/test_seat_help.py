@@ -10,7 +10,8 @@ import pytest
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.seat_help import SETTINGS, seat_help
 from maumau_tui.net.seat_screens import RemoteTableScreen
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.i18n import HELP
 from maumau_tui.tui.i18n_help import HINT_HOLDS

@@ -9,7 +9,8 @@ from pathlib import Path
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.seat_notes import log_with_notes
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.engine.game import Game
 from maumau_tui.table import Table
 from net_helpers import Raw, join

@@ -8,7 +8,7 @@ from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.net.first_look import FIRST_LOOK
 from maumau_tui.net.host import Hub, TableHost
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.net.seat_screens import RemoteHandEnd

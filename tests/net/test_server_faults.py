@@ -11,7 +11,8 @@ import pytest
 from maumau_tui.net.host import TableHost
 from maumau_tui.net.protocol import HEADER, MAX_TO_SEAT, TO_SEAT, decode
 from maumau_tui.net.seat_connection import SeatConnection
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 
 

@@ -10,7 +10,8 @@ import pytest
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.seat_screens import RemoteHandEnd
 from maumau_tui.net.words import word
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from net_helpers import join, screen_text, seat_app, until
 

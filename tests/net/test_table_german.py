@@ -13,7 +13,8 @@ import pytest
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.words import word
 from maumau_tui.notation import format_move
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from net_helpers import Raw, join, refused
 

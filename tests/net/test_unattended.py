@@ -21,7 +21,8 @@ from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.server import seat_tables
 from maumau_tui.net.unattended import UNATTENDED
 from maumau_tui.notation import format_move
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from net_helpers import join, seat_app, until
 from test_away import seated

@@ -15,7 +15,8 @@ from test_seat_notes import log_lines_until
 from maumau_tui.net.away_screen import AwayScreen
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.server import seat_tables
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 
 NEVER_CAME = "Ben has not connected to the table yet."

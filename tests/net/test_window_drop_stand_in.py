@@ -9,7 +9,8 @@ from __future__ import annotations
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.net.host import Hub, TableHost
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from net_helpers import Raw, join, loop_until
 

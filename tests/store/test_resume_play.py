@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.store.saves import Store
 from maumau_tui.table import Table
 

@@ -15,7 +15,8 @@ from maumau_tui.match import Match
 from maumau_tui.net.host import TableHost
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.saving import TableSaves
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.rules.files import reading_from
 from maumau_tui.rules.loader import raw_ruleset
 from maumau_tui.store import Store

@@ -157,7 +157,8 @@ def test_a_match_resumed_right_after_the_silent_play_offers_it() -> None:
     Ben never had the keyboard in between.)"""
     from maumau_tui.engine.game import Game
     from maumau_tui.notation import parse_move
-    from maumau_tui.referee import ManualClock, Referee
+    from maumau_tui.clock import ManualClock
+    from maumau_tui.referee import Referee
     from maumau_tui.table import Table
     from maumau_tui.tui.hotseat import HandOff, HotSeat
 
@@ -180,7 +181,8 @@ def test_a_match_resumed_at_an_ordinary_turn_with_an_old_miss_does_not_offer_it(
     after Ben had drawn and passed, the first hand-off said "Anna plays again and made no call".)"""
     from maumau_tui.engine.game import Game
     from maumau_tui.notation import parse_move
-    from maumau_tui.referee import ManualClock, Referee
+    from maumau_tui.clock import ManualClock
+    from maumau_tui.referee import Referee
     from maumau_tui.table import Table
     from maumau_tui.tui.hotseat import HandOff, HotSeat
 
@@ -201,7 +203,8 @@ def test_a_match_resumed_at_a_hand_off_still_offers_the_last_person_the_catch() 
     held it when the match was saved: they may still call the miss out."""
     from maumau_tui.engine.game import Game
     from maumau_tui.notation import parse_move
-    from maumau_tui.referee import ManualClock, Referee
+    from maumau_tui.clock import ManualClock
+    from maumau_tui.referee import Referee
     from maumau_tui.table import Table
     from maumau_tui.tui.hotseat import HandOff, HotSeat
 

@@ -13,7 +13,7 @@ from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.settings import Settings
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from tui_helpers import pass_guard, screen_text, send, table_screen, take_handoff, until, until_decision
 
 SIZE = (80, 24)

@@ -15,7 +15,7 @@ import pytest
 from textual.pilot import Pilot
 
 from maumau_tui.cards import card_label
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.rules.loader import load, ruleset_paths
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen, LeaveScreen, QuitScreen, RulesPage

@@ -10,7 +10,7 @@ import pytest
 from textual.widgets import OptionList
 
 from maumau_tui.match import Match
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.store.saves import Store
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.dialogs import ConfirmScreen

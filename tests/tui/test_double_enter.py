@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.table import Table
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.dialogs import LeaveScreen

@@ -11,7 +11,7 @@ from maumau_tui.cards import card_label, parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.views import view
 from maumau_tui.notation import Move, parse_move
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.labels import Look

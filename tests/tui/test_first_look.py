@@ -8,7 +8,8 @@ from textual.pilot import Pilot
 from tui_helpers import holder, labels_on_screen, pass_guard, screen_text, send, settle, until
 
 from maumau_tui.cards import parse_card
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt

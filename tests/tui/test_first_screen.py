@@ -13,7 +13,7 @@ import pytest
 from textual.app import App
 from textual.widgets import OptionList
 
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.rules.loader import builtin_dir, load, ruleset_paths
 from maumau_tui.tui.app import MauMauApp, run
 from maumau_tui.tui.settings import start_settings

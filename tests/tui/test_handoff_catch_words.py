@@ -9,7 +9,7 @@ from tui_helpers import take_handoff, until
 
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.handoff import HandoffScreen

@@ -154,7 +154,7 @@ async def test_a_screens_own_help_waits_for_the_keys_before_it_too() -> None:
     from maumau_tui.tui.screens.seats import NamePrompt, SeatsScreen
     from maumau_tui.tui.settings import Settings
 
-    from maumau_tui.referee import ManualClock
+    from maumau_tui.clock import ManualClock
 
     app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"], clock=ManualClock())
     async with app.run_test(size=SIZE) as pilot:
@@ -174,7 +174,7 @@ async def test_a_screens_own_help_waits_for_the_keys_before_it_too() -> None:
 async def test_the_first_screens_help_comes_after_the_keys_before_it(before: tuple[str, ...]) -> None:
     """PLAYTEST90: on the first screen "Enter ?" opened the help under the variant's rules (the screen's own ? acted
     before the Enter's choice reached the app), and it showed when the menu came back: a help covered so closes."""
-    from maumau_tui.referee import ManualClock
+    from maumau_tui.clock import ManualClock
     from maumau_tui.tui.screens.ruleset import RulesetScreen
     from maumau_tui.tui.screens.variant import VariantScreen
     from maumau_tui.tui.settings import Settings

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.i18n import HELP
 from maumau_tui.tui.screens.dialogs import HelpScreen, QuitScreen

@@ -12,7 +12,8 @@ from textual.pilot import Pilot
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.notation import Move, parse_move
-from maumau_tui.referee import CATCH_CHANCE, ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import CATCH_CHANCE, Referee
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.hotseat import SharedWindow, HandOff, HotSeat

@@ -11,7 +11,8 @@ import random
 
 import pytest
 
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.hotseat import SharedWindow, HandEnd, HandOff, HotSeat
 from maumau_tui.tui.prompts import only_missed_calls

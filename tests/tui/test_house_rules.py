@@ -10,7 +10,7 @@ from maumau_tui.tui.last_seats import remember, remembered, remembered_options
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.house_rules import HouseRulesScreen
 from maumau_tui.tui.screens.table import TableScreen
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from tui_helpers import (labels_on_screen, pass_guard, screen_text, staged_app, take_handoff, terminal_click, until,
                          until_decision)
 

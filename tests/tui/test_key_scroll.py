@@ -3,7 +3,7 @@ Textual reckons each step from where the page will be after the next refresh (pl
 
 from __future__ import annotations
 
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.dialogs import HelpScreen
 from maumau_tui.tui.settings import Settings

@@ -13,7 +13,7 @@ from textual.pilot import Pilot
 
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.table import Table
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.prompt import ChoicePrompt

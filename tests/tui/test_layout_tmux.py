@@ -19,7 +19,8 @@ import pytest
 from maumau_tui.cards import card_label
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.hotseat import HandOff, HotSeat
 from maumau_tui.tui.labels import RED_SUITS, Look

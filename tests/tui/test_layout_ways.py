@@ -14,7 +14,7 @@ from textual.widgets import OptionList
 
 from maumau_tui.cards import card_label, parse_card
 from maumau_tui.engine.game import Game
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.table import Table
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, LeaveScreen

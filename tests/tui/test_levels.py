@@ -8,7 +8,8 @@ from collections.abc import Callable
 
 from maumau_tui.notation import Move
 from maumau_tui.bot_requests import BotRequest
-from maumau_tui.referee import Change, ChangeKind, ManualClock
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Change, ChangeKind
 from maumau_tui.table import Table
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.hand_end import HandEndScreen

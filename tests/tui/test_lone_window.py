@@ -16,7 +16,7 @@ from maumau_tui.bots.levels import make_bot
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.notation import Move
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.i18n import tr

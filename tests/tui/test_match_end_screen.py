@@ -13,7 +13,7 @@ from textual.app import App
 from textual.widgets import Label
 
 from maumau_tui.match import Match
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.tui import app as app_module
 from maumau_tui.tui.hand_summary import HandSummary, hand_summary
 from maumau_tui.tui.labels import Look

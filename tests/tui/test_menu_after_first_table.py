@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from textual.widgets import OptionList
 
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.store.saves import Store
 from maumau_tui.table import Table
 from maumau_tui.tui.app import MauMauApp

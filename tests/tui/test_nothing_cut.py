@@ -12,7 +12,7 @@ import pytest
 from textual.pilot import Pilot
 from tui_helpers import cut_widgets, decision_due, pass_guard, send, settle, step, until
 
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.rules.files import builtin_dir
 from maumau_tui.tui.screens.hand_end import HandEndScreen

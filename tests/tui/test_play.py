@@ -19,7 +19,7 @@ from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.tui.settings import Settings
 from tui_helpers import holder as held_by
 from tui_helpers import (labels_on_screen, pass_guard, ready_handoff, screen_text, staged_app, step, table_screen, take_handoff, until,

@@ -15,7 +15,7 @@ from textual.widget import Widget
 from textual.widgets import Label
 from textual.widgets._footer import FooterKey
 
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.widgets.dimmed import show_through

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.house_rules import HouseRulesScreen
 from maumau_tui.tui.settings import Settings

@@ -8,7 +8,8 @@ from __future__ import annotations
 import random
 
 from maumau_tui.match import Match
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.hotseat import HotSeat
 

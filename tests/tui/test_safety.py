@@ -11,7 +11,7 @@ from rich.console import Console
 
 from maumau_tui.cards import rank_of
 from maumau_tui.notation import Move
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.store.saves import Store
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.app import MauMauApp

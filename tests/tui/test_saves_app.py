@@ -16,7 +16,7 @@ from textual.widgets import OptionList
 
 from maumau_tui.engine.views import view
 from maumau_tui.match import Match
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.store.saves import Store
 from maumau_tui.table import Table
 from maumau_tui.tui.app import MauMauApp

@@ -9,7 +9,7 @@ from textual import events
 from textual.widgets import OptionList
 
 from maumau_tui.rules.loader import load, ruleset_paths
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.dialogs import HelpScreen, QuitScreen, RulesPage

@@ -8,7 +8,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input, Label
 from tui_helpers import screen_text, until
 
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.ruleset import RulesetScreen
 from maumau_tui.tui.screens.seats import NamePrompt, SeatsScreen

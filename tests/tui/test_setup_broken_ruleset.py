@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import OptionList
 
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.ruleset import RulesetScreen
 from maumau_tui.tui.screens.seats import SeatsScreen

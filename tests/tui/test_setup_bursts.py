@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.settings import Settings
 from tui_helpers import pass_guard, send

@@ -6,7 +6,8 @@ import pytest
 
 from maumau_tui.engine.game import IllegalMoveError
 from maumau_tui.notation import Move
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.hotseat import HandEnd, HandOff, HotSeat
 

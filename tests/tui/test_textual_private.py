@@ -10,7 +10,7 @@ from typing import Any
 
 from textual.strip import Strip
 
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.tui import textual_private as private
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.dialogs import HelpScreen

@@ -13,7 +13,8 @@ from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.dialogs import HelpScreen

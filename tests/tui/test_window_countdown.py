@@ -8,7 +8,8 @@ from textual.app import App
 
 import random
 
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.clock import ManualClock
+from maumau_tui.referee import Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.hotseat import HotSeat
 from maumau_tui.tui.screens.window import WindowScreen

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.tui.screens.window import WindowScreen
 from test_erftschmiede import PAIR, erft_app, select, take_keyboard
 from tui_helpers import everybody_looked

@@ -15,7 +15,7 @@ from textual.pilot import Pilot
 from textual.widget import Widget
 
 from maumau_tui.notation import Move
-from maumau_tui.referee import ManualClock
+from maumau_tui.clock import ManualClock
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen

@@ -31,7 +31,7 @@ from maumau_tui.tui.textual_private import drop_toasts_below, forget_closed_styl
 from maumau_tui.tui.spelling import ellipsis
 
 if TYPE_CHECKING:
-    from maumau_tui.referee import Clock
+    from maumau_tui.clock import Clock
 
 ResultType = TypeVar("ResultType")
 

@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Label, Static
 
-from maumau_tui.referee import Clock
+from maumau_tui.clock import Clock
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.spelling import ellipsis, spelled_lines
 from maumau_tui.tui.notes import clear_private, withdraw_said
