@@ -337,13 +337,13 @@ class RemoteTableScreen(TableScreen):
             self.spent = True
             self.refresh_bindings()
 
-    def refuse(self, action: str) -> None:
+    def refuse(self, action: str, pressed_in: tuple[object, ...] | None = None) -> None:
         """Say why a key does nothing, once the keys before it have acted: keys that came in one read reach this
         screen's ``on_key`` before the bindings of the earlier ones run in the app (a key's binding runs when the
         key bubbles up to the app), so the reason is found in the app's turn, after the earlier keys' moves."""
-        self.app.call_later(self.say_why, action)
+        self.app.call_later(self.say_why, action, pressed_in)
 
-    def say_why(self, action: str) -> None:
+    def say_why(self, action: str, pressed_in: tuple[object, ...] | None = None) -> None:
         if not self.is_attached:
             return
         if self.remote.move_on_its_way:   # (one notice for a burst: PLAYTEST114 F7 saw three)
@@ -355,7 +355,7 @@ class RemoteTableScreen(TableScreen):
             reason = getattr(self.app, "wait_reason", lambda: word(lang, "waits_short"))()
             warn_once(self.app, tr(lang, "illegal", reason=reason))
         else:
-            super().refuse(action)
+            super().refuse(action, pressed_in)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("house_rules", "hint") and self.seat is None:   # a watcher proposes nothing, gets no hint

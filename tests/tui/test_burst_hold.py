@@ -213,11 +213,13 @@ async def test_the_keys_after_drawing_a_penalty_wait_for_the_new_hand_to_be_seen
     for burst, ruleset in (("enter", "standard"), ("d", "kronenstube")):
         app = staged_app(SOLO, ["8S 9C 10H", "9S 7C"], pile="7H", stock="9D 10D AC AS KS", ruleset=ruleset, dealer=1,
                          start_effect=True)
-        async with app.run_test(size=(80, 24)) as pilot:
+        async with app.run_test(size=(80, 24), notifications=True) as pilot:
             await until_decision(pilot, app)
             assert table_screen(app).view.pending_draw == 2
             await send(pilot, "d", burst)
             assert app.table is not None and app.table.match.moves[-1] == (1, 0, "draw")
+            assert not app._notifications, [str(note.message) for note in app._notifications]   # (the Enter held said
+            #                                                     the card it had jumped to "cannot be played now")
             assert anna_moves(app) == 1 and len(table_screen(app).view.hand) == 5, app.table.match.moves
             for _ in range(3):                                 # the burst goes on: nothing more is done
                 app.clock.advance(app.settings.key_hold * 0.6)

@@ -61,6 +61,26 @@ async def test_the_bots_turn_covers_the_cards_and_the_draw_of_the_person_who_jus
         assert "Ben" in screen_text(app)
 
 
+async def test_a_key_pressed_while_the_cards_are_covered_says_whose_turn_it_is() -> None:
+    """PLAYTEST243 N1: with the cards covered while the bot thinks, d, Enter and the rest did nothing without a word
+    (a refusal is a notice for the person at the keyboard, which a covered table takes back at once)."""
+    app = staged_app(TRIO, ["10S QC 7C", "9S KS QD", "7D 8C"], pile="9H", stock="AS KD 7H 8S", dealer=2,
+                     bot_delay=0.5)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await turn_after_hand_off(pilot, app, "Anna")
+        await send(pilot, "d")
+        if table_screen(app).view.my_turn:
+            await until_decision(pilot, app)
+            pass_guard(app)
+            await send(pilot, "p")
+        await until(pilot, lambda: COVERED in screen_text(app), "Anna's cards covered")
+        for key in ("d", "enter"):
+            app.clear_notifications()
+            await send(pilot, key)
+            await settle(pilot)
+            assert [str(note.message) for note in app._notifications] == ["It is Bot's turn now."], key
+
+
 def skipping_bot() -> MauMauApp:
     """Anna, the bot and Ben: Anna's 9 of Diamonds, then the bot's 8 of Diamonds skips Ben."""
     return staged_app(TRIO, ["9D 9C 10S", "8D KC QS", "7C 7S"], pile="9H", stock="AS KS 7H 8S", dealer=2,

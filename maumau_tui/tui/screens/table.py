@@ -357,10 +357,16 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
     def warn(self, key: str, **values: str) -> None:
         self.tell(tr(self.settings.lang, key, **values))
 
-    def refuse(self, action: str) -> None:
-        self.tell(refusal(action, self.view, self.info, self.look, self.chosen))
+    def refuse(self, action: str, pressed_in: tuple[object, ...] | None = None) -> None:
+        """Why a key does nothing; said to whoever looks while the cards are covered (it is nobody's decision here
+        then: whose turn it is), where a private notice would go at once (PLAYTEST243 N1: keys went without a word).
+        Not where the decision it was pressed in (``pressed_in``) has gone since: "d Enter" drew a penalty, and the
+        Enter, held, said the card it had jumped to "cannot be played now"."""
+        if pressed_in is not None and pressed_in != self.state_key():
+            return
+        self.tell(refusal(action, self.view, self.info, self.look, self.chosen), private=not self.info.covered)
 
-    def tell(self, text: str) -> None:
+    def tell(self, text: str, private: bool = True) -> None:
         """A warning, taken back when it no longer holds: "It is Ben's turn now." once it is this seat's turn,
         advice on a decision ("You have drawn: play the drawn card or p passes.") once the decision is made, and
         any of them once another key is refused (only the newest reason shows)."""
@@ -370,7 +376,7 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
         self.told = [(said, decision) for said, decision in self.told if said == text]
         if self.seat is not None:
             self.told.append((text, self.state_key() if self.deciding() else self.turn_key()))
-        warn_once(self.app, text, private=self.seat is not None)
+        warn_once(self.app, text, private=private and self.seat is not None)
 
     def take_back(self, text: str) -> None:
         self.told = [(said, decision) for said, decision in self.told if said != text]
@@ -392,7 +398,8 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
             self.forget_cheat()        # ``f`` asks again after any other key (PLAYTEST101 M1: away and back, it cheated)
         action = MOVE_KEYS.get(event.key)
         if action is not None and self.asking is None and not self.check_action(action, ()):
-            self.app.call_later(self.refuse, action)   # (after the keys of the same read before it: a digit's card)
+            self.app.call_later(self.refuse, action, self.state_key())   # (after the keys of the same read before it:
+            #                                                               a digit's card)
 
     def marks_changed(self) -> None:
         hand = self.query_one(HandView)
