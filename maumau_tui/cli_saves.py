@@ -25,7 +25,7 @@ def served_store(args: argparse.Namespace) -> Store | None:
     from maumau_tui.store.paths import data_dir
 
     folder = getattr(args, "data_dir", None)
-    if not getattr(args, "served", False) and folder is None:
+    if not served_store_given(args):
         return None
     if folder and not Path(folder).expanduser().is_dir():    # (a typo made it, with an empty statistics file, and
         raise StoreError(f"--data-dir: no folder {folder} (the one `maumau serve --data-dir` was started with)")
@@ -81,6 +81,11 @@ def given_id(given: str, *stores: Folders) -> str:
             ours = False
         return path.stem if ours else given
     return given.removesuffix(".json")
+
+
+def served_store_given(args: argparse.Namespace) -> bool:
+    """Whether ``--served`` (or ``--data-dir``) chose the server's store."""
+    return bool(getattr(args, "served", False)) or getattr(args, "data_dir", None) is not None
 
 
 def served_folders() -> Folders:
@@ -292,7 +297,10 @@ def stats(store: Store, args: argparse.Namespace) -> int:
         lang = chosen_lang(getattr(args, "lang", None))
         none_of = STATS_WORDS.get(lang, STATS_WORDS["en"])["none_of"].format(ruleset=ruleset)
         width = output_width()
-        print(none_of if none_of_it else stats_text(rows, lang, width))
+        if not rows and ruleset is None and served_store_given(args):   # whose matches none are (PLAYTEST243 N7:
+            print(in_lang(f"no finished match in {store.folders.history}", lang))   # as `record list --served`)
+        else:
+            print(none_of if none_of_it else stats_text(rows, lang, width))
         if running := still_saved(store, ruleset):
             print("\n" + textwrap.fill(STATS_WORDS.get(lang, STATS_WORDS["en"])["running"].format(n=running),
                                        min(100, max(width, 40))))

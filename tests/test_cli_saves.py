@@ -367,6 +367,8 @@ def test_record_list_names_the_finished_matches_ids_for_export(home: Path, capsy
     assert store_in_german(err.strip().removeprefix("maumau: ")).endswith("; `maumau record list` zeigt die beendeten")
     status, out, err = run_main(["--lang", "de", "record", "list", "--served"], capsys)
     assert (status, err, out) == (0, "", f"keine beendete Partie in {home / 'tables' / 'history'}\n")
+    status, out, err = run_main(["--lang", "de", "stats", "--served"], capsys)   # (PLAYTEST243 N7: it said only
+    assert (status, err, out) == (0, "", f"keine beendete Partie in {home / 'tables' / 'history'}\n")   # "none yet")
     elsewhere = home / "elsewhere"                                     # a server's own folder (--data-dir)
     (elsewhere / "tables").mkdir(parents=True)
     status, out, err = run_main(["record", "export", "--data-dir", str(elsewhere), "nosuch"], capsys)
