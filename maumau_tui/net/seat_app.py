@@ -185,6 +185,10 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         if (self.holds_seats or (self.remote is None and self.lobby.seat_in_play())) and code and not self.farewell:
             self.farewell = farewell(self.lang, why, self.several_here(), self.user, code,
                                      self.link and self.link.own_unsaved)
+        gathering = self.lobby.own_table() if self.remote is None else None
+        if why == "stopped" and not self.farewell and gathering is not None and not gathering.get("started"):
+            # a table still gathering is not kept (PLAYTEST244 N6: only the next login said that it had gone)
+            self.farewell = word(self.lang, "stopping_unstarted", number=gathering.get("number"))
 
     def several_here(self) -> bool:
         """Whether this terminal plays several seats (a group: its code gives them all back), known from the lobby

@@ -1,13 +1,15 @@
 """Ending a match over SSH as the lobby shows it (``net/lobby_lines.py``, ``net/lobby_screen.py``): who would end a
 match, "you" among them; leaving a match for good that the others would end; the leave question as things change;
-and what a terminal is told of its seat as the server stops at the last sheet."""
+and what a terminal is told of its seat as the server stops at the last sheet, or of its table still gathering."""
 
 from __future__ import annotations
 
 import asyncio
 
-from net_helpers import Raw, join, screen_text, seat_app, until
+import pytest
+from net_helpers import Raw, in_lobby, join, screen_text, seat_app, until
 from test_end_here import at_the_sheet
+from test_lobby import a_hub
 from textual.pilot import Pilot
 
 from maumau_tui.net.host import TableHost
@@ -153,4 +155,30 @@ async def test_at_the_last_sheet_of_a_match_the_servers_stop_promises_no_seat() 
     assert app.farewell == "", app.farewell
     for raw in (ben, cleo):
         await raw.leave()
+    serving.cancel()
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "The server is stopping: table #1, where you have a seat, had not started yet and goes with it."),
+    ("de", "Der Server wird beendet: Tisch #1, an dem du sitzt, hatte noch nicht begonnen und geht damit zu Ende.")])
+async def test_the_servers_stop_tells_a_table_still_gathering_that_it_goes(lang: str, said: str) -> None:
+    """PLAYTEST244 N6: at a table not started yet, the stop said only "The server is stopping."; that the table went
+    with it came at the next login."""
+    hub = a_hub()
+    ben = await in_lobby(hub, "Ben")
+    await ben.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, "medium"]})
+    app, serving = seat_app(hub, "Anna", lang=lang)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: bool(app.lobby.tables), "Ben's table listed")
+        app.ended_by_server("stopped")                  # not seated yet: nothing of a table to say
+        assert app.farewell == ""
+    serving.cancel()
+    app, serving = seat_app(hub, "Anna", lang=lang)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: bool(app.lobby.tables), "Ben's table listed")
+        app.send({"type": "join", "table": 1})
+        await until(pilot, lambda: app.lobby.own_table() is not None, "Anna at Ben's table")
+        app.ended_by_server("stopped")
+    assert app.farewell == said
+    await ben.leave()
     serving.cancel()
