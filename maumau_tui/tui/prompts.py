@@ -72,6 +72,12 @@ def rank_digit(rank: int) -> str:
     return "1" if rank == ACE else str(rank % 10) if rank <= 10 else ""
 
 
+def rank_place(rank: int) -> int:
+    """Where a rank stands in a list keyed by ranks: in the order of their digits, the Ace (1) first, then 2 to 10 and
+    the faces, which have no digit (PLAYTEST244 N4: the Ace's line, key 1, came last, below the fold at 80×24)."""
+    return 1 if rank == ACE else rank
+
+
 def rank_keys(moves: Sequence[Move]) -> tuple[str, ...]:
     """The digit of each rank wished for, where every line is a rank (PLAYTEST99 F1: numbered 1, 2 ... from the 2,
     "7 Enter" wished for an 8); else ()."""
@@ -127,6 +133,7 @@ def prompt_for(view: View, look: Look, window_seconds: float | None = None) -> P
         (kind,) = kinds
         if kind == "wish":
             title = _wish_title(moves, look.lang)
+            moves.sort(key=lambda move: rank_place(move.rank or 0))        # (a suit wish: the ranks are all None)
             if view.opening:              # the start card's wish (the first player's, or the dealer's): say so
                 title = tr(look.lang, "prompt_wish_start", card=label_of(view.top, look), question=title)
             return PromptSpec(kind, title, choices_for(moves, names, look, view), keys=rank_keys(moves))
@@ -158,9 +165,20 @@ def has_more_moves(view: View) -> bool:
 
 
 def all_moves_prompt(view: View, look: Look, cancellable: bool = True) -> PromptSpec:
-    """Every legal move of this seat as a list (the ``o`` key, and the fallback for new kinds)."""
-    return PromptSpec("any", tr(look.lang, "prompt_other"), play_choices(view.legal, view.names, look, view),
+    """Every legal move of this seat as a list (the ``o`` key, and the fallback for new kinds): the plays first, in
+    the order the hand shows their cards, so the list's first line plays the hand's first card that may be played
+    (PLAYTEST243 N2: the engine's order read as another card's number); the other moves after them as they come."""
+    return PromptSpec("any", tr(look.lang, "prompt_other"), play_choices(in_hand_order(view), view.names, look, view),
                       cancellable=cancellable)
+
+
+def in_hand_order(view: View) -> list[Move]:
+    """``view.legal`` with the plays first, by where their first card lies in the hand as shown."""
+    def place(move: Move) -> int:
+        if move.kind == "play" and move.cards and move.cards[0] in view.hand:
+            return view.hand.index(move.cards[0])
+        return len(view.hand)
+    return sorted(view.legal, key=place)
 
 
 def catch_prompt(view: View, look: Look) -> PromptSpec | None:
@@ -326,7 +344,7 @@ def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look, view: 
     by_rank: dict[tuple[int, str | None], list[Move]] = {}
     for move in declared:
         by_rank.setdefault((rank_of(move.as_card or 0), move.say), []).append(move)
-    for (rank, say), group in sorted(by_rank.items(), key=lambda item: (item[0][0], item[0][1] or "")):
+    for (rank, say), group in sorted(by_rank.items(), key=lambda item: (rank_place(item[0][0]), item[0][1] or "")):
         rank_text = rank_name(rank, lang, look.german_pack)
         line = tr(lang, "joker_as_rank" + named, rank=rank_text, joker=joker)
         if say:

@@ -102,8 +102,17 @@ def turn_shown(view: View, log: list[str]) -> Callable[[str], bool]:
     log's last line (a key pressed on an older frame would be dropped, as the app drops stale keys)."""
     hand = sorted(card_label(code) for code in view.hand)
     top = f"Top: [ {card_label(view.top)} ]"
-    last = log[-1][:30] if log else ""
-    return lambda text: "Your turn." in text and top in text and hand_on(text) == hand and last in text
+    return lambda text: "Your turn." in text and top in text and hand_on(text) == hand and log_ends(text, log)
+
+
+def log_ends(text: str, log: list[str]) -> bool:
+    """The game log's box on the screen ends with the last line of ``log``, as the mirror has it: the server has come
+    as far as the mirror (a bot's catch waits for the people who may catch first, in the server's real seconds, where
+    the mirror's clock jumps; the same line earlier in the log is not enough)."""
+    if not log:
+        return True
+    box = [line.split("││", 1)[1].rstrip("│ ▁▂▃▄▅▆▇█▀▔") for line in text.splitlines() if "││" in line]   # (a scrollbar)
+    return " ".join(" ".join(box).split()).endswith(" ".join(log[-1].split()))
 
 
 # the hand end's table of every revealed hand, by its heads (the sheet's own words: "Seat" was renamed "Player")

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from maumau_tui.cards import HEARTS, JOKER, parse_card
+from maumau_tui.cards import HEARTS, JOKER, parse_card, suit_of
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move, WAIT_MOVE, play
 from maumau_tui.rules.loader import load, ruleset_paths
@@ -36,13 +36,14 @@ def test_a_suit_wish_is_a_prompt_with_the_four_suits() -> None:
 def test_a_rank_wish_lists_only_the_legal_ranks() -> None:
     spec = prompt_for(seat_view(Move("wish", rank=7), Move("wish", rank=14)), Look("de"))
     assert spec is not None and spec.title == "Welchen Wert wünschst du dir?"
-    assert [c.label for c in spec.choices] == ["7", "Ass"]
+    assert [c.label for c in spec.choices] == ["Ass", "7"]        # the Ace first: its key is 1 (PLAYTEST244 N4)
 
 
 def test_each_rank_wished_for_has_its_own_digit_and_other_questions_their_numbers() -> None:
     ranks = (7, 8, 9, 10, 11, 12, 13, 14)                 # (a pack of 32: no digit 2 to 6)
     spec = prompt_for(seat_view(*(Move("wish", rank=rank) for rank in ranks)), LOOK)
-    assert spec is not None and spec.keys == ("7", "8", "9", "0", "", "", "", "1")
+    assert spec is not None and spec.keys == ("1", "7", "8", "9", "0", "", "", "")      # the Ace first, as its key
+    assert [choice.move.rank for choice in spec.choices] == [14, 7, 8, 9, 10, 11, 12, 13]
     suits = prompt_for(seat_view(*(Move("wish", suit=s) for s in range(4))), LOOK)
     assert suits is not None and suits.keys == ()
 
@@ -76,6 +77,19 @@ def test_an_unknown_kind_falls_back_to_the_list_of_every_legal_move() -> None:
     assert spec is not None and spec.kind == "any" and len(spec.choices) == 2
     mixed = seat_view(Move("say", say="koenigsrunde"), Move("draw"))
     assert prompt_for(mixed, LOOK) is None and has_more_moves(mixed)
+
+
+def test_the_list_of_every_move_plays_the_cards_in_the_order_the_hand_shows_them() -> None:
+    """PLAYTEST243 N2: the list numbered the plays as the engine made them (J♦ first where the hand began 3♦), so a
+    digit in the list meant another card than the same digit in the hand."""
+    hand = seat_view().hand
+    for shown in (hand, tuple(sorted(hand, key=lambda card: (suit_of(card), card)))):     # by rank, grouped by suit
+        legal = (Move("draw"), *(play(card) for card in reversed(shown)), play(shown[0], say="mau"))
+        view = replace(seat_view(*legal), hand=shown)
+        spec = all_moves_prompt(view, LOOK)
+        firsts = [choice.move.cards[0] for choice in spec.choices if choice.move is not None and choice.move.cards]
+        assert firsts == [shown[0], shown[0], *shown[1:]]
+        assert spec.choices[-1].move == Move("draw")
 
 
 def test_catch_prompt_lists_only_catch_moves() -> None:
@@ -211,7 +225,7 @@ def test_the_jokers_own_question_keys_each_rank_by_its_digit_as_the_rank_wish_do
     declared = [Move("play", (JOKER,), as_card=card(rank, suit)) for rank in range(2, 15) for suit in range(4)]
     spec = plays_prompt([plain, *declared], ["Anna", "Ben"], LOOK)
     assert [choice.move.as_card is None for choice in spec.choices][:2] == [True, False]
-    assert spec.keys == ("", "2", "3", "4", "5", "6", "7", "8", "9", "0", "", "", "", "1")
+    assert spec.keys == ("", "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "", "", "")   # the Ace first, as in the wish
     ace = spec.choices[spec.keys.index("1")]
     assert ace.label.startswith("As Ace") and ace.then is not None
     few = plays_prompt([plain, *(m for m in declared if m.as_card in (card(7, 0), card(7, 1)))], ["Anna"], LOOK)
