@@ -285,7 +285,7 @@ def window_prompt(view: View, look: Look, seconds: float | None) -> PromptSpec:
     answers = [move for move in moves if move.kind != "accept"]
     accept_key = ACCEPT_LABELS.get(view.window_kind, "move_accept")
     # asked whatever one holds (nothing leaks); this seat's own screen may say that none of its cards answers (PLAYTEST102)
-    unanswered = "" if answers else " " + tr(look.lang, "no_answer_held")
+    unanswered = "" if answers else " " + unanswered_why(view, look)
     choices = play_choices(answers, view.names, look, view) + tuple(
         Choice(tr(look.lang, accept_key, n=view.name_draw) + unanswered, move) for move in moves if move.kind == "accept")
     # a cheat that opened this window may still be called out from here
@@ -295,6 +295,16 @@ def window_prompt(view: View, look: Look, seconds: float | None) -> PromptSpec:
     start = accept[0] if accept and view.timed else 0
     return PromptSpec(view.window_kind or "window", window_title(view, look), choices,
                       timeout=seconds if timed else None, on_timeout=WAIT_MOVE if timed else None, start=start)
+
+
+def unanswered_why(view: View, look: Look) -> str:
+    """Why this seat's screen offers no answer: none of its cards answers, or (a gift) its card of the rank would, but
+    escaping with it needs two more cards in hand (PLAYTEST243 N4: "no card of yours answers it" beside a held 4)."""
+    if view.window_kind == "gift":
+        held = [mine for mine in view.hand if rank_of(mine) == rank_of(view.top)]
+        if held and len(view.hand) < 3:
+            return tr(look.lang, "no_answer_gift", card=label_of(held[0], look))
+    return tr(look.lang, "no_answer_held")
 
 
 def caught_prompt(view: View, look: Look) -> PromptSpec:

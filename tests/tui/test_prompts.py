@@ -153,6 +153,18 @@ def test_naming_a_player_who_draws_says_so(lang: str, title: str) -> None:
     assert prompt_for(plain, Look(lang)).title == tr(lang, "prompt_name")
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Take the card (escaping with 4♥ needs two other cards in hand)"),
+    ("de", "Karte nehmen (wer sich mit 4♥ entzieht, braucht noch zwei andere Karten auf der Hand)")])
+def test_a_gift_that_a_held_four_cannot_escape_says_why(lang: str, said: str) -> None:
+    """PLAYTEST243 N4: holding 4♥ A♠, the receiver of a 4's card read "no card of yours answers it"."""
+    gift = replace(seat_view(Move("accept")), window=(0,), window_kind="gift", top=parse_card("4C"))
+    short = replace(gift, hand=(parse_card("4H"), parse_card("AS")))
+    assert [choice.label for choice in prompt_for(short, Look(lang)).choices] == [said]
+    plain = replace(gift, hand=(parse_card("5H"), parse_card("AS")))
+    assert prompt_for(plain, Look(lang)).choices[0].label == tr(lang, "accept_gift") + " " + tr(lang, "no_answer_held")
+
+
 def test_a_window_that_runs_out_by_itself_starts_on_letting_it_go_others_on_the_answer() -> None:
     """(Playtest 71, review 98.) A block or a swap closes by itself: Enter alone does what waiting does. A Queen's
     window waits for an answer, and there the answer is what a player nearly always wants."""
