@@ -174,13 +174,15 @@ def _need(record: dict[str, Any], key: str, kind: type | tuple[type, ...], what:
     return value
 
 
-def read_seats(record: dict[str, Any], names: list[str]) -> list[SeatInfo]:
-    """The seats of a record (a record of version 1 has people only)."""
+def read_seats(record: dict[str, Any], names: list[str], version: int) -> list[SeatInfo]:
+    """The seats of a record (a record of version 1 has people only; one of version 2 always says, so a record
+    without them is damaged, not one of people: PLAYTEST249 F7 resumed its bot as a person)."""
     raw = record.get("seats")
-    if raw is None:
+    if raw is None and version < 2:
         return [SeatInfo(name) for name in names]
     if not isinstance(raw, list) or len(raw) != len(names):
-        raise RecordError(f"the record's 'seats' must list one seat for each of the {len(names)} names")
+        said = ", missing" if raw is None else ""
+        raise RecordError(f"the record's 'seats' must list one seat for each of the {len(names)} names{said}")
     seats = []
     for index, item in enumerate(raw):
         if not isinstance(item, dict) or item.get("name") != names[index]:
@@ -206,16 +208,32 @@ def _is_level(text: str) -> bool:
     return True
 
 
+CHANGE_FIELDS = (("after", _is_int, "a whole number"), ("hand", _is_int, "a whole number"),
+                 ("option", lambda value: isinstance(value, str), "a house rule's name"),
+                 ("value", lambda value: isinstance(value, (bool, int)), "true, false or a whole number"))
+
+
+def _change_problem(change: Any, names: list[str]) -> str:
+    """What is wrong with one house-rule change of a record, in words ("" if nothing): the field, not the whole
+    mapping (PLAYTEST249 F9 read a Python dict)."""
+    if not isinstance(change, dict):
+        return "it must be a mapping of after, hand, option, value and by"
+    for key, fits, what in CHANGE_FIELDS:
+        if not fits(change.get(key)):
+            return f"its {key!r} must be {what}, " + ("missing" if key not in change else f"not {change[key]!r}")
+    by = change.get("by")
+    if by is not None and by not in names:
+        return f"{by!r} is not a seat of this table ({', '.join(names)})"
+    return ""
+
+
 def _check_changes(record: dict[str, Any], names: list[str]) -> list[dict[str, Any]]:
     changes = record.get("changes") or []
     if not isinstance(changes, list):
         raise RecordError("the record's 'changes' must be a list of house-rule changes")
     for number, change in enumerate(changes, start=1):
-        ok = (isinstance(change, dict) and _is_int(change.get("after")) and _is_int(change.get("hand"))
-              and isinstance(change.get("option"), str) and isinstance(change.get("value"), (bool, int))
-              and (change.get("by") is None or change.get("by") in names))
-        if not ok:
-            raise RecordError(f"house-rule change {number} of the record is malformed: {change!r}"[:300])
+        if problem := _change_problem(change, names):
+            raise RecordError(f"house-rule change {number} of the record: {problem}"[:300])
     return changes
 
 
@@ -235,7 +253,7 @@ def read_record(cls: type[Match], record: Any, on_move: Callable[[Match], None] 
         check_names(names)
     except ValueError as error:
         raise RecordError(f"the record's seat names cannot be used: {error}") from None
-    seats = read_seats(record, names)
+    seats = read_seats(record, names, version)
     seed = _need(record, "seed", int, "a whole number")
     if abs(seed) >= 10 ** 30:         # (as a text record's Seed tag: a save that played on exported a record it could not
         raise RecordError("the record's 'seed' must be a whole number of at most 30 digits")   # read: PLAYTEST134 F9)

@@ -15,7 +15,7 @@ import pytest
 
 from maumau_tui.cards import JOKER, parse_card
 from maumau_tui.match import Match, RecordError, RulesetChangedError, SeatInfo
-from maumau_tui.match_record import ruleset_hash
+from maumau_tui.match_record import ruleset_hash, write_record
 from maumau_tui.names import check_names, name_problem
 from maumau_tui.rules.german import in_german
 from maumau_tui.notation import Move
@@ -143,6 +143,17 @@ def test_the_record_holds_the_seats_the_ruleset_hash_and_the_versions() -> None:
     assert Match.create("standard", ["A", "B"]).seats == [SeatInfo("A"), SeatInfo("B")]
 
 
+def test_a_record_that_lost_its_seats_is_refused_not_read_as_people_only() -> None:
+    """PLAYTEST249 F7: a save whose record had lost 'seats' resumed with its bot played as a person (a record of
+    version 1, from before bots were kept, has people only: it still reads so)."""
+    match = Match.create("standard", ["Anna", "Robo"], seats=[SeatInfo("Anna"), SeatInfo("Robo", "bot", "easy", 5)])
+    record = {key: value for key, value in write_record(match).items() if key != "seats"}
+    with pytest.raises(RecordError, match="'seats' must list one seat for each of the 2 names, missing"):
+        Match.replay(record)
+    old = {key: value for key, value in record.items() if key != "versions"} | {"version": 1}
+    assert Match.replay(old).seats == [SeatInfo("Anna"), SeatInfo("Robo")]
+
+
 def test_seats_must_match_the_names() -> None:
     with pytest.raises(ValueError, match="order of the names"):
         Match.create("standard", ["A", "B"], seats=[SeatInfo("B"), SeatInfo("A")])
@@ -243,7 +254,10 @@ def test_a_record_of_version_1_still_replays() -> None:
     ({"moves": ["2 A: draw"]}, "jumps to hand 2"),
     ({"moves": ["1 A: fly away"]}, "is not a move"),
     ({"moves": ["1 A: play 2C"]}, "move 1 of the record"),
-    ({"changes": [{"after": 0, "hand": 1, "option": "quick"}]}, "change 1 of the record is malformed"),
+    ({"changes": [{"after": 0, "hand": 1, "option": "quick"}]},
+     "house-rule change 1 of the record: its 'value' must be true, false or a whole number, missing"),   # (PLAYTEST249
+    ({"changes": [{"after": 0, "hand": 1, "option": "quick", "value": True, "by": "Zed"}]},                   # F9: a dict)
+     r"house-rule change 1 of the record: 'Zed' is not a seat of this table \(A, B\)"),
     ({"changes": [{"after": 99, "hand": 1, "option": "quick", "value": True, "by": None}]}, "has only"),
     ({"ruleset_hash": 12}, "'ruleset_hash' must be text"),
     ({"seats": [{"name": "A", "kind": "person", "level": None, "seed": None},

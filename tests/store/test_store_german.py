@@ -53,7 +53,8 @@ def problems(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
              {**record, "seed": "x"}, {**record, "moves": [f"{first}: play ZZ"]},   # (PLAYTEST82: the reason in
              {**record, "moves": [f"{first}: play"]}, {**record, "seats": record["seats"][:1]},   # English)
              {**record, "first_dealer": 2}, {**record, "moves": ["1 Zed: play 7H"]},
-             {**record, "seats": [record["seats"][0], {**record["seats"][1], "level": "superhard"}]}]
+             {**record, "seats": [record["seats"][0], {**record["seats"][1], "level": "superhard"}]},
+             {key: value for key, value in record.items() if key != "seats"}]
     broken: list[bytes] = [*(json.dumps({**whole, "record": bad}).encode() for bad in wrong),
                            b"", b"\xff\xfe", b'{"format": ', b"[]",
                            b'{"seed": ' + b"9" * 5000 + b"}", json.dumps({**whole, "version": 9}).encode(),
