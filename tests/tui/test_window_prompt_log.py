@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from textual.widgets import Static
 
 from maumau_tui.notation import parse_move
@@ -127,3 +129,26 @@ async def test_at_60x20_the_jokers_long_question_stands_tight_and_scrolls_its_li
         assert any("Jkr" in row and "8♠" in row and "9♦" in row for row in rows[box.bottom:]), "\n".join(rows)
         assert question.spec.title in "\n".join(rows[box.y:box.bottom])             # its title whole, and its key line
         assert box.y < question.query_one("#prompt-hint").region.y < box.bottom - 1 # inside the box
+
+
+@pytest.mark.parametrize("size", [(100, 30), (80, 28), (100, 40), (80, 24)])
+async def test_a_list_of_every_move_longer_than_the_box_scrolls_inside_it_with_its_key_line(size: tuple[int, int]) -> None:
+    """PLAYTEST248 F1: at 100×30 the list of every move (`o`) of a hand with a joker took more rows than its box has
+    (20), so its last lines and its key line were cut off, and End put the cursor on a line nobody could read."""
+    from test_erftschmiede import SOLO
+
+    app = erft_app(SOLO, ["* 2D 7C 9C KH", "QS KD 10C 8H 8S"], pile="5D", dealer=1)
+    async with app.run_test(size=size) as pilot:
+        await decide(pilot, app)
+        await pilot.press("o")
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the list of every move")
+        await pilot.press("end")
+        await settle(pilot)
+        listed = app.screen
+        assert isinstance(listed, ChoicePrompt) and len(listed.spec.choices) > 16
+        box = listed.query_one("#prompt-box").region
+        choices, hint = listed.query_one("#prompt-choices").region, listed.query_one("#prompt-hint").region
+        assert box.y <= choices.y and choices.bottom <= hint.y < box.bottom - 1 <= size[1], (box, choices, hint)
+        last = listed.spec.choices[-1].label
+        rows = screen_text(app).splitlines()
+        assert any(last in row for row in rows[choices.y:choices.bottom]), "\n".join(rows)   # the cursor's line seen

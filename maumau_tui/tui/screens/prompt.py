@@ -83,7 +83,7 @@ def tight_choices(spec: PromptSpec, recent: Sequence[str], height: int) -> int |
         return None
     choices = choice_rows(spec)
     rest = rows - choices - TIGHT_SAVES - (1 if spec.timeout is not None else 0)   # the tight box but its choices
-    room = height - BELOW_ROWS - 1 - rest
+    room = min(height - BELOW_ROWS - 1, BOX_ROWS) - rest   # (PLAYTEST248 F1: at 100×30 past the box's most rows)
     return min(choices, room) if room >= min(choices, TIGHT_LEAST) else None
 
 
