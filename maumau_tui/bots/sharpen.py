@@ -126,13 +126,17 @@ def skip(key: str, about: int, seen: Seen, move: Move) -> Said | None:
 
 
 def draw(key: str, about: int, seen: Seen, move: Move) -> Said | None:
-    """A last card one may not go out with, or a penalty nothing passes on: not "nothing fits"."""
-    view = seen.view
-    if len(view.hand) == 1 and stuck(seen, view.hand[0]):
-        return "draw_last", view.hand[0]
+    """A last card one may not go out with, or a penalty nothing passes on: not "nothing fits".  Under a penalty the
+    last card is why only where it could answer one (PLAYTEST248 F3: "2♦ may not be your last card" on a 7's penalty,
+    which no 2 answers)."""
+    view, T = seen.view, seen.tables
+    if len(view.hand) == 1 and stuck(seen, card := view.hand[0]) and (
+            not view.pending_draw or T.draw_stack[card] or T.cancel_penalty[card] or T.return_penalty[card]):
+        return "draw_last", card
     if view.pending_draw:   # (a card may fit the 7 and still not pass its penalty on)
-        skips = view.top >= 0 and seen.tables.draw_then_skip[view.top]
-        return ("draw_penalty_skip" if skips else "draw_penalty"), about
+        skips = view.top >= 0 and T.draw_then_skip[view.top]
+        never = not any(map(any, (T.draw_stack, T.cancel_penalty, T.return_penalty)))   # (PLAYTEST248 N3: Kronenstube)
+        return ("draw_penalty_skip" if skips else "draw_penalty") + ("_never" if never else ""), about
     return None
 
 

@@ -206,6 +206,11 @@ def test_the_reasons_say_what_the_table_makes_true() -> None:
     assert [move.kind for move in seen.view.legal if move.kind != "catch"] == ["draw"]
     assert hint(seen, "en", iterations=10).reason == "7 of Clubs may not be your last card."
     assert hint(seen, "de", iterations=10).reason == "Kreuz 7 darf nicht deine letzte Karte sein."
+    two = Game.stacked(tables("erftschmiede", 3), ["A", "B", "C"], [cards("2D"), cards("8D 2C 3S"), cards("7D 9C 10C")],
+                       cards("9D"), cards("2S 3D 4D 5D 6H 9S 10S"), dealer=1)
+    two.apply(parse_move("play 7D"), 2)           # a last 2 answers no 7 (PLAYTEST248 F3: said to be barred as last)
+    said = hint(seen_by(two, 0, with_info=True), "en", iterations=10).reason
+    assert said == "No card passes the penalty on: draw it first.", said
 
     caught = Game.stacked(tables("erftschmiede", 3), ["A", "B", "C"],
                           [cards("9D KS 8C"), cards("2H 3H 5S"), cards("6C 7C 8H")], cards("5H"),
@@ -299,11 +304,12 @@ def after_a_seven(ruleset_id: str, rest: str) -> Seen:
 
 
 def test_a_penalty_nothing_passes_on_is_not_said_to_be_drawn_for_want_of_a_fitting_card() -> None:
-    """(Playtest 58: Kronenstube's 7 of Clubs, "Nothing fits: draw." to a hand holding the 10 of Clubs.)"""
+    """(Playtest 58: Kronenstube's 7 of Clubs, "Nothing fits: draw." to a hand holding the 10 of Clubs.)  Where no card
+    of the variant ever passes a penalty on, the reason says so (PLAYTEST248 N3: "No card ..." read as if one might)."""
     seen = after_a_seven("kronenstube", "AS AH")
     assert seen.view.pending_draw == 2 and [move.kind for move in seen.view.legal if move.kind != "catch"] == ["draw"]
-    assert hint(seen, "en", iterations=10).reason == "No card passes the penalty on: draw it first."
-    assert hint(seen, "de", iterations=10).reason == "Keine Karte gibt die Strafe weiter: erst ziehen."
+    assert hint(seen, "en", iterations=10).reason == "In this variant no card passes a penalty on: draw it first."
+    assert hint(seen, "de", iterations=10).reason == "In dieser Variante gibt keine Karte eine Strafe weiter: erst ziehen."
 
 
 def test_a_catch_says_which_of_the_two_everybody_saw_and_a_swap_partner_as_small_as_another() -> None:
