@@ -113,7 +113,8 @@ class Telling:
         key = f"draw_{reason}" if count > 1 else {R_NORMAL: "draw_normal", R_CALL: "draw_call_one"}.get(reason, "draw_penalty_one")
         line = self.text(key, name=self.name(seat), n=count)
         if self.viewer == seat and cards:
-            return [line, self.text("drawn_cards", cards=self.listed([self.show(c) for c in cards]))]
+            drawn = [self.text("a_joker") if c == JOKER else self.show(c) for c in cards]   # (PLAYTEST248 N7: "und Joker")
+            return [line, self.text("drawn_cards", cards=self.listed(drawn))]
         return [line]
 
     def drawn_told(self, event: Event) -> list[str]:   # (DRAWN_TOLD, seat, cards): the whole penalty, for all but the drawer

@@ -59,6 +59,9 @@ def test_german_joins_the_last_two_cards_of_a_list_with_und() -> None:
     assert render_log(log, NAMES, "de", 0)[1:] == ["Du ziehst Herz 8 und Karo 8.", "Anna legt Herz 7 und Pik 7."]
     assert render_log(log, NAMES, "en", 0)[1:] == ["You draw: 8 of Hearts, 8 of Diamonds.",
                                                    "Anna plays the 7 of Hearts, the 7 of Spades."]
+    joker = [(ev.DRAW, 0, 2, (card(14, HEARTS), JOKER), "penalty")]     # (PLAYTEST248 N7: "Herz Ass und Joker")
+    assert render_log(joker, NAMES, "de", 0)[1] == "Du ziehst Herz Ass und einen Joker."
+    assert render_log(joker, NAMES, "en", 0)[1] == "You draw: Ace of Hearts, a joker."
 
 
 def test_a_blind_game_logs_the_declaration_not_a_play() -> None:
