@@ -78,10 +78,14 @@ PHRASES: list[tuple[str, str]] = [
      r"schneide bei Zug \3 oder früher"),
     (r"hand (\d+) has 1 move, not (-?\d+)", r"Spiel \1 hat einen Zug, nicht \2"),
     (r"hand (\d+) has (\d+) moves, not (-?\d+)", r"Spiel \1 hat \2 Züge, nicht \3"),
-    (r"no quiet moment of hand (\d+) up to move (\d+) can be laid out as a scenario \(an open penalty or wish, or the "
-     r"stock reshuffled, at every one\)",
-     r"kein ruhiger Moment von Spiel \1 bis Zug \2 lässt sich als Szenario auslegen (an jedem eine offene Strafe "
-     r"oder ein Wunsch, oder der Talon neu gemischt)"),
+    (r"no moment of hand (\d+) up to move (\d+) can be laid out as a scenario \(",
+     r"kein Moment von Spiel \1 bis Zug \2 lässt sich als Szenario auslegen ("),
+    (r"the stock was reshuffled at move (\d+), which a scenario cannot play again: cut at move (\d+) or before",
+     r"bei Zug \1 wurde der Talon neu gemischt; das kann ein Szenario nicht nachspielen: schneide bei Zug \2 oder "
+     r"früher"),
+    (r"([^\s;(]+(?:, [^\s;(]+)*) went out at move (\d+), and a scenario cannot lay out a hand somebody has left",
+     r"\1 ging bei Zug \2 raus, und ein Szenario kann kein Spiel auslegen, das jemand schon verlassen hat"),
+    (r"an open penalty or wish at every one\)", "an jedem eine offene Strafe oder ein Wunsch)"),
     (r"there is no unfinished match to continue in (.+); `maumau` starts one",
      r"es gibt keine nicht beendete Partie zum Weiterspielen in \1; `maumau` beginnt eine"),
     (r"there is no unfinished match to continue in (.+)", r"es gibt keine nicht beendete Partie zum Weiterspielen in \1"),

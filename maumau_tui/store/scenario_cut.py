@@ -123,8 +123,8 @@ def cut_scenario(record: dict[str, Any], hand: int, move: int, description: str 
         if spec is not None:
             break
     else:
-        raise ValueError(f"no quiet moment of hand {hand} up to move {move} can be laid out as a scenario "
-                         "(an open penalty or wish, or the stock reshuffled, at every one)")
+        raise ValueError(f"no moment of hand {hand} up to move {move} can be laid out as a scenario "
+                         f"({why_not_laid(states, names)})")
     end = states[move]
     expect: dict[str, Any] = {"finished": end.finished, "top": format_card(end.top), "wish": _wish(end),
                               "pending_draw": end.pending_draw, "phase": str(end.phase),
@@ -143,6 +143,23 @@ def cut_scenario(record: dict[str, Any], hand: int, move: int, description: str 
         text = _yaml(entry, flow="expect" in entry).rstrip().replace("\n", "\n    ")
         lines.append(f"  - {text}")
     return "\n".join(lines) + "\n"
+
+
+def why_not_laid(states: list[Game], names: list[str]) -> str:
+    """Why no moment of ``states`` (a hand, move by move) lays a scenario out that plays on to the last: a reshuffled
+    stock, which a scenario deals its own way (so it must be laid out after the reshuffle), a player gone out, whom
+    a scenario cannot lay out (so before), an open penalty or wish.  (PLAYTEST249 F3: "at every one" was said of a
+    hand whose moves up to the reshuffle cut well.)"""
+    said = []
+    shuffled = [number for number in range(1, len(states)) if len(states[number].stock) > len(states[number - 1].stock)]
+    if shuffled:
+        said.append(f"the stock was reshuffled at move {shuffled[0]}, which a scenario cannot play again: cut at move "
+                    f"{shuffled[0] - 1} or before")
+    gone = next((number for number, state in enumerate(states) if state.out and not state.finished), None)
+    if gone is not None:
+        out = ", ".join(states[gone].names[seat] for seat in states[gone].out)
+        said.append(f"{out} went out at move {gone}, and a scenario cannot lay out a hand somebody has left")
+    return "; ".join(said) or "an open penalty or wish at every one"
 
 
 def _yaml(data: dict[str, Any], flow: bool = True) -> str:

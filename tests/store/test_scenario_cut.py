@@ -9,8 +9,10 @@ import yaml  # type: ignore[import-untyped]
 
 from maumau_tui.scenarios import run_spec
 from maumau_tui.store import cut_scenario
+from maumau_tui.store.german import store_in_german
 
 from store_helpers import SHIPPED, new_match, play
+from test_store_german import english_left
 
 
 @pytest.mark.parametrize("ruleset_id", SHIPPED)
@@ -56,6 +58,22 @@ def test_a_cut_outside_the_record_is_refused(hand: int, move: int, reason: str) 
     match = play(new_match("standard", 1, players=2), random.Random(1), hands=1)
     with pytest.raises(ValueError, match=reason):
         cut_scenario(match.record(), hand, move)
+
+
+def test_a_hand_that_cannot_be_laid_out_says_why_and_where_it_still_can() -> None:
+    """PLAYTEST249 F3: past an Idioten-Mau hand's reshuffle the refusal said no moment "up to move 43" could be laid out,
+    "at every one", though every moment before the reshuffle could (a seat gone out barred those after it)."""
+    match = play(new_match("idioten-mau", 3, players=3), random.Random(3), hands=3)
+    with pytest.raises(ValueError) as refused:
+        cut_scenario(match.record(), 2, 122)
+    assert str(refused.value) == ("no moment of hand 2 up to move 122 can be laid out as a scenario (the stock was "
+                                  "reshuffled at move 57, which a scenario cannot play again: cut at move 56 or before; "
+                                  "Anna went out at move 11, and a scenario cannot lay out a hand somebody has left)")
+    german = store_in_german(str(refused.value))
+    assert german.startswith("kein Moment von Spiel 2 bis Zug 122") and not english_left(german), german
+    assert run_spec(yaml.safe_load(cut_scenario(match.record(), 2, 56))) is None       # where it says, it cuts
+    with pytest.raises(ValueError, match="reshuffled at move 57"):
+        cut_scenario(match.record(), 2, 57)
 
 
 def test_a_hand_still_being_played_is_not_cut_a_finished_one_is() -> None:
