@@ -143,6 +143,8 @@ KIND_WORDS: dict[type, str] = {type(None): "empty", list: "a list", str: "a text
 
 def record_version(record: Any) -> int:
     """The layout version of a record; ``RecordError`` when it is none this game reads."""
+    if record is None:             # (PLAYTEST249 N2: a save without its record read "not empty")
+        raise RecordError("the game record is missing")
     if not isinstance(record, dict):
         raise RecordError(f"a game record is a mapping of fields, not {KIND_WORDS.get(type(record), 'something else')}")
     versions = record.get("versions")

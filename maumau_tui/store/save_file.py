@@ -160,6 +160,8 @@ def read_save_info(path: Path, data: bytes, finished: bool) -> SaveInfo:
     match.saved_table_state = table if isinstance(table, dict) and not finished and broke_off is None else {}
     match.lang = document["lang"] if document.get("lang") in ("de", "en") else ""
     match_id = document.get("id")
+    if match_id is None:           # (PLAYTEST249 N1: "names itself None")
+        raise ValueError(f"the save does not name itself (its 'id', {path.stem!r}, is missing)")
     if match_id != path.stem:
         raise ValueError(f"the save names itself {match_id!r}, not {path.stem!r}"[:200])
     return SaveInfo(path.stem, path, match.ruleset_ref, tuple(match.seats), max(1, match.hands_dealt),

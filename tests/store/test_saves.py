@@ -231,7 +231,9 @@ HUGE = "a number of 5,000 digits"   # written into the file as one
     ({"updated": 5}, "'updated' time"),
     ({"finished": "no"}, "'finished' must be"),
     ({"id": "other"}, "names itself 'other'"),
-    ({"record": None}, "record cannot be used: a game record is a mapping"),
+    ({"id": None}, "the save does not name itself (its 'id', "),              # (PLAYTEST249 N1: "names itself None")
+    ({"record": None}, "record cannot be used: the game record is missing"),  # (N2: "a mapping of fields, not empty")
+    ({"record": []}, "record cannot be used: a game record is a mapping of fields, not a list"),
     ({"record": {"version": 2}}, "record cannot be used"),
     ({"version": 0}, "save version 0 is none this game knows"),
     ({"started": None}, "the save has no 'started' time"),

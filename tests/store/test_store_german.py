@@ -58,7 +58,8 @@ def problems(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     broken: list[bytes] = [*(json.dumps({**whole, "record": bad}).encode() for bad in wrong),
                            b"", b"\xff\xfe", b'{"format": ', b"[]",
                            b'{"seed": ' + b"9" * 5000 + b"}", json.dumps({**whole, "version": 9}).encode(),
-                           json.dumps({**whole, "id": "other"}).encode(),
+                           json.dumps({**whole, "id": "other"}).encode(), json.dumps({**whole, "id": None}).encode(),
+                           json.dumps({**whole, "record": None}).encode(),
                            json.dumps({**whole, "record": {**whole["record"], "versions": {"record": 99, "shuffle": 1}}}
                                       ).encode()]
     for number, data in enumerate(broken):
