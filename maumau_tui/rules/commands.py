@@ -18,6 +18,7 @@ from maumau_tui.file_kinds import other_kind_of_file
 from maumau_tui.rules import loader
 from maumau_tui.rules.german import in_german
 from maumau_tui.rules.files import SUFFIXES, RulesetError, naming_notes, scan
+from maumau_tui.rules.json_schema import ruleset_file_schema
 from maumau_tui.rules.keys import normalise_keys
 from maumau_tui.rules.order import listing_order
 from maumau_tui.rules.schema import Ruleset
@@ -44,7 +45,7 @@ def rules_command(args: argparse.Namespace, lang: str) -> int:
         print(WORDS[lang]["wrote"].format(path=path, name=args.name))
         return 0
     if args.rules_command == "schema":
-        print(json.dumps(Ruleset.model_json_schema(), indent=2, ensure_ascii=False))
+        print(json.dumps(ruleset_file_schema(), indent=2, ensure_ascii=False))
         return 0
     return validate_files(args.files, german=lang == "de")   # (as every command: PLAYTEST218 F5, it was English
     #                                                          unless --lang de, where rules show said it in German)

@@ -273,7 +273,9 @@ class Option(Strict):
     set: dict[str, Any] = Field(
         default_factory=dict, description="Ruleset keys to change; the text $value stands for a number option's value.")
     min: int | None = Field(None, ge=0, description="A number option's smallest value (none: 0).")
-    max: int | None = Field(None, ge=0, description="A number option's largest value (none: as the ruleset allows).")
+    max: int | None = Field(   # (the limit is for the JSON Schema; ``_range`` checks it, saying why)
+        None, ge=0, json_schema_extra={"maximum": OPTION_LIMIT},
+        description=f"A number option's largest value (none: as the ruleset allows; at most {OPTION_LIMIT}).")
 
     @model_validator(mode="after")
     def _range(self) -> Option:
