@@ -18,6 +18,8 @@ from maumau_tui.file_kinds import other_kind_of_file
 from maumau_tui.rules import loader
 from maumau_tui.rules.german import in_german
 from maumau_tui.rules.files import SUFFIXES, RulesetError, naming_notes, scan
+from maumau_tui.rules.json_schema import ruleset_file_schema
+from maumau_tui.rules.keys import normalise_keys
 from maumau_tui.rules.order import listing_order
 from maumau_tui.rules.schema import Ruleset
 
@@ -43,7 +45,7 @@ def rules_command(args: argparse.Namespace, lang: str) -> int:
         print(WORDS[lang]["wrote"].format(path=path, name=args.name))
         return 0
     if args.rules_command == "schema":
-        print(json.dumps(Ruleset.model_json_schema(), indent=2, ensure_ascii=False))
+        print(json.dumps(ruleset_file_schema(), indent=2, ensure_ascii=False))
         return 0
     return validate_files(args.files, german=lang == "de")   # (as every command: PLAYTEST218 F5, it was English
     #                                                          unless --lang de, where rules show said it in German)
@@ -68,7 +70,12 @@ def list_rulesets(lang: str) -> int:
 
 
 def show(ref: str, lang: str, full: bool = False) -> str:
-    """The resolved ruleset as YAML in ``lang``: what it sets that differs from the defaults, unless ``full``."""
+    """The resolved ruleset as YAML in ``lang``: what it sets that differs from the defaults, unless ``full``.
+
+    What it prints is a ruleset file that ``rules validate`` reads back (PLAYTEST249 F4 and N8): number keys are
+    written as numbers (``packs_from: {6: 2}``, not ``'6'``), and ``extends`` is left out, as it is resolved already
+    (copied into a file, it would apply a second time).
+    """
     import yaml  # type: ignore[import-untyped]
 
     ruleset = loader.load(ref)
@@ -77,7 +84,9 @@ def show(ref: str, lang: str, full: bool = False) -> str:
     if not full:
         data = short_form(ruleset)
         head = WORDS[lang]["short"].format(id=shlex.quote(ref)) + "\n"   # (as asked for: a file's id may differ)
-    return head + yaml.safe_dump(in_language(data, lang), allow_unicode=True, sort_keys=False, width=100)
+    data.pop("extends", None)
+    data = normalise_keys(Ruleset, in_language(data, lang))   # (JSON's text keys as the format reads them)
+    return head + yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100)
 
 
 ALWAYS = ("id", "name", "description")
@@ -101,6 +110,9 @@ def short_form(ruleset: Ruleset) -> dict[str, Any]:
         elif key not in ("effects", "options", "words") and isinstance(value, dict) and isinstance(defaults.get(key), dict):
             value = {sub: part for sub, part in value.items() if full[key].get(sub) != defaults[key].get(sub)}
         short[key] = value
+    if "effects" in short:   # (a parent's effect taken away, ``J: {wild: null}``: resolved, the card is plain: N8)
+        short["effects"] = {card: kept for card, effect in short["effects"].items()
+                            if (kept := {part: what for part, what in effect.items() if what is not None})}
     if "options" in short:
         short["options"] = {name: {key: value for key, value in option.items() if value is not None}
                             for name, option in full["options"].items()   # (a switch has no min or max:

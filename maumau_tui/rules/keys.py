@@ -89,21 +89,41 @@ def str_keyed(root: Any, loc: tuple[Any, ...]) -> bool:
     return False
 
 
+def int_keyed(root: Any, loc: tuple[Any, ...]) -> bool:
+    """Whether a mapping at ``loc`` has number keys (``packs_from``, ``hand_size``: ``"6"`` then means 6)."""
+    for alternative in _unwrap(expected_at(root, loc)):
+        if typing.get_origin(alternative) is dict and typing.get_args(alternative)[0] is int:
+            return True
+    return False
+
+
+def _as_number(key: Any) -> Any:
+    """``key`` as a whole number if it is one written as text (``"6"``, ``" 6 "``), else as it is."""
+    if isinstance(key, str) and key.strip().isascii() and key.strip().isdigit():
+        return int(key.strip())
+    return key
+
+
 def normalise_keys(root: Any, data: Any, loc: tuple[Any, ...] = (), depth: int = 0) -> Any:
-    """``data`` with numbers turned into text where the format wants text (``7:`` means ``"7":``).
+    """``data`` with numbers turned into text where the format wants text (``7:`` means ``"7":``), and number keys
+    written as text into numbers where it wants numbers (``"6":`` means ``6:``: what ``rules show`` printed, what
+    the README's "Quote number ranks" leads to, and what a JSON editor writes, whose keys are all text: PLAYTEST249
+    F4, where ``packs_from: {"6": 2}`` was refused as "should be a whole number, not '6'", as if the 2 were wrong).
 
     Follows the format only as deep as it is known; everything else is returned as it is.
     """
     if depth > 64:
         return data
     if isinstance(data, dict):
-        as_text = str_keyed(root, loc)
+        as_text, as_number = str_keyed(root, loc), int_keyed(root, loc)
         out: dict[Any, Any] = {}
         for key, value in data.items():
             new_key = str(key) if as_text and isinstance(key, int) and not isinstance(key, bool) else key
+            if as_number:
+                new_key = _as_number(new_key)
             if as_text and isinstance(new_key, str):
                 new_key = new_key.strip()  # "7 " is the rank 7
-            if new_key in out:  # 7 and "7" both written: keep both so the schema refuses the clash
+            if new_key in out:  # 7 and "7" (or 6 and "6") both written: keep both so the schema refuses the clash
                 new_key = key
             out[new_key] = normalise_keys(root, value, loc + (new_key,), depth + 1)
         return out

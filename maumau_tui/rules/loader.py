@@ -145,9 +145,9 @@ def raw_ruleset(ref: str | Path, whole: bool = False) -> tuple[dict[str, Any], S
     for source, parent in zip(reversed(chain[:-1]), reversed(chain[1:])):
         if problems := kinds_changed(data, str(parent.data.get("id") or parent.path.stem), source):
             raise RulesetError("\n".join(problems))
-        base = dict(data)
-        base.pop("id", None)
-        data = deep_merge(base, source.data)
+        base = dict(normalise_keys(Ruleset, data))   # (a key as the format reads it before the merge: a parent's "7"
+        base.pop("id", None)                         # and its child's 7, or 6 and "6", are one key: PLAYTEST249 F4)
+        data = deep_merge(base, normalise_keys(Ruleset, source.data))
     return with_common_options(data, chain[0]), replace(chain[0], extended=tuple(chain[1:]))
 
 
@@ -199,7 +199,7 @@ def apply_options(data: dict[str, Any], chosen: dict[str, Any] | None = None) ->
             raise RulesetError(problem)
         if value is False:  # a switched-off option; a number option always sets its value
             continue
-        merged = deep_merge(merged, substitute(option.get("set") or {}, value))
+        merged = deep_merge(normalise_keys(Ruleset, merged), normalise_keys(Ruleset, substitute(option.get("set") or {}, value)))
     return merged
 
 

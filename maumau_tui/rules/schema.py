@@ -262,6 +262,8 @@ class Cheating(Strict):
 
 ARITHMETIC = Literal["one", "double", "triple", "fourfold", "fivefold"]
 
+OPTION_LIMIT = 1000  # the largest value a number option may take at a table (set up, or changed during a match)
+
 
 class Option(Strict):
     """A house rule that can be switched: when on (or with its value), `set` is merged into the ruleset."""
@@ -271,13 +273,18 @@ class Option(Strict):
     set: dict[str, Any] = Field(
         default_factory=dict, description="Ruleset keys to change; the text $value stands for a number option's value.")
     min: int | None = Field(None, ge=0, description="A number option's smallest value (none: 0).")
-    max: int | None = Field(None, ge=0, description="A number option's largest value (none: as the ruleset allows).")
+    max: int | None = Field(   # (the limit is for the JSON Schema; ``_range`` checks it, saying why)
+        None, ge=0, json_schema_extra={"maximum": OPTION_LIMIT},
+        description=f"A number option's largest value (none: as the ruleset allows; at most {OPTION_LIMIT}).")
 
     @model_validator(mode="after")
     def _range(self) -> Option:
         if (self.min is not None or self.max is not None) and isinstance(self.default, bool):
             raise ValueError("min and max belong to a number option (a default that is a number)")
         low, high = self.min or 0, self.max
+        if high is not None and high > OPTION_LIMIT:   # (PLAYTEST249 F6: max 5000 was valid, the lobby's form stopped at
+            #                                             1000, and `rules validate` called 1000 "its max")
+            raise ValueError(f"max {high} is above {OPTION_LIMIT}, the most a table can choose")
         if high is not None and low > high:
             raise ValueError(f"min {low} is above max {high}")
         if not isinstance(self.default, bool) and self.default < low:     # (not "outside min 0 and max None":
@@ -285,9 +292,6 @@ class Option(Strict):
         if not isinstance(self.default, bool) and high is not None and self.default > high:
             raise ValueError(f"the default {self.default} is above max {high}")
         return self
-
-
-OPTION_LIMIT = 1000  # the largest value a number option may take at a table (set up, or changed during a match)
 
 
 def option_range(option: Option) -> tuple[int, int]:
