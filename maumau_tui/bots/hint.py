@@ -94,7 +94,7 @@ REASONS: dict[str, dict[str, str]] = {
         "give_to": "{name} ist am nächsten am Ziel.",
         "victim_tied": "Niemand ist näher am Ziel als {name}.",
         "give_to_tied": "Niemand ist näher am Ziel als {name}.",
-        "hands_level": "{name} und die anderen haben gleich viele Karten.",
+        "hands_level": "Jeder Gegner hat so viele Karten wie {name}.",   # (PLAYTEST248 N1: "die anderen" read as you too)
         "give_card": "{card} brauchst du am wenigsten.",
         "swap_gain": "Der Tausch bringt dir eine kleinere Hand: annehmen.",
         "swap_stop": "Der Tausch würde einem Gegner helfen: verhindern.",
@@ -190,7 +190,7 @@ REASONS: dict[str, dict[str, str]] = {
         "give_to": "{name} is closest to going out.",
         "victim_tied": "Nobody is closer to going out than {name}.",
         "give_to_tied": "Nobody is closer to going out than {name}.",
-        "hands_level": "{name} and the others hold the same number of cards.",
+        "hands_level": "Every opponent holds as many cards as {name}.",   # (PLAYTEST248 N1: "the others" read as you too)
         "give_card": "{card} is the card you need least.",
         "swap_gain": "The swap gets you a smaller hand: accept it.",
         "swap_stop": "The swap would help a rival: stop it.",

@@ -477,15 +477,17 @@ def test_a_joker_that_eats_the_top_card_is_told_by_what_it_eats() -> None:
 
 
 def test_a_name_among_hands_all_as_big_claims_no_smaller_or_closer_one() -> None:
-    """(A learner's playtest: "Nobody holds a smaller hand than Robo" where every seat held five cards.)"""
+    """(A learner's playtest: "Nobody holds a smaller hand than Robo" where every seat held five cards.)  Said of the
+    opponents, whatever one holds oneself (PLAYTEST248 N1: "Robo and the others" read as if it counted one's own
+    hand, of four cards beside their one each)."""
     game = Game.stacked(tables("standard", 4), ["A", "B", "Robo", "D"],
-                        [cards("9H KS 2C"), cards("7C 8D 9C"), cards("9D 10C 8S"), cards("AC KC QD")],
+                        [cards("9H KS 2C 7S"), cards("7C 8D 9C"), cards("9D 10C 8S"), cards("AC KC QD")],
                         cards("10H"), cards("2D 3D 4D 5D 6H 7D 8H"), dealer=3)
     seen = seen_by(game, 0, with_info=True)
     name = parse_move("name Robo", seen.view.names)
     for key in ("swap_with", "victim", "give_to"):
-        assert reason_text(key, 2, seen, name, "en") == "Robo and the others hold the same number of cards."
-        assert reason_text(key, 2, seen, name, "de") == "Robo und die anderen haben gleich viele Karten."
+        assert reason_text(key, 2, seen, name, "en") == "Every opponent holds as many cards as Robo."
+        assert reason_text(key, 2, seen, name, "de") == "Jeder Gegner hat so viele Karten wie Robo."
 
 
 def test_a_skip_at_two_the_other_may_answer_promises_no_other_turn() -> None:
