@@ -25,7 +25,8 @@ from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 from textual.widgets import Label, Static
 
 from maumau_tui.net.group_screen import DIALOG_CSS, dialog_line_width
@@ -66,6 +67,8 @@ class AwayScreen(GameModal[None]):
         self.not_back: set[int] = set()                 # of those, seats not back since the server restarted
         self.never: set[int] = set()                    # ... and seats whose person never came to the table
         self.waiting: set[int] = set()                  # of those, seats whose decision the table waits for now
+        self.covering: ModalScreen[Any] | None = None   # the dialog this notice hides while over it (``cover``) ...
+        self.covered_focus: Widget | None = None        # ... and what had the focus there
 
     def compose(self) -> ComposeResult:
         with Vertical(id="away-box"):
@@ -76,6 +79,29 @@ class AwayScreen(GameModal[None]):
     def on_mount(self) -> None:
         self.draw()       # (``is_mounted`` is not true yet while Mount is handled)
         self.set_interval(0.5, self.show)
+
+    def on_screen_resume(self) -> None:
+        self.cover(True)
+
+    def on_screen_suspend(self) -> None:
+        self.cover(False)
+
+    def on_unmount(self) -> None:
+        self.cover(False)
+
+    def cover(self, covered: bool) -> None:
+        """A dialog beneath this notice (the house-rule vote) is hidden while the notice stands over it: the two boxes
+        differ in size, and the vote's title and key line showed above and below the notice (PLAYTEST241 N4,
+        PLAYTEST244 N5).  The keys it answers still work from here (``away_keys``)."""
+        stack, below = self.app.screen_stack, self.covering
+        if covered and self in stack and stack.index(self) > 0 and isinstance(under := stack[stack.index(self) - 1],
+                                                                                ModalScreen):
+            below, self.covering, self.covered_focus = under, under, under.focused
+        for child in below.children if below is not None else ():
+            child.visible = not covered
+        if not covered and below is not None:      # (a hidden widget loses the focus: its keys would go nowhere)
+            below.set_focus(self.covered_focus)
+            self.covering = self.covered_focus = None
 
     def taking_over(self, earlier: AwayScreen | None) -> AwayScreen:
         """This notice, with whom ``earlier`` (put away with Esc) still waited for."""

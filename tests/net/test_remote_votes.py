@@ -549,3 +549,29 @@ async def test_h_while_somebody_is_away_says_at_once_that_no_vote_can_begin() ->
         await until(pilot, lambda: app.vote is not None, "the house rules to choose from")
     await back.leave()
     serving.cancel()
+
+
+@pytest.mark.parametrize("size", [(60, 20), (80, 24)])
+async def test_the_notice_that_the_table_waits_hides_the_vote_beneath_it_until_it_goes(size: tuple[int, int]) -> None:
+    """PLAYTEST241 N4, PLAYTEST244 N5: over the vote, the notice that the table waits for Ben left the vote's title
+    and its key line showing above and below it, two dialogs one over the other."""
+    table, referee, clock, hub = a_table()
+    app, serving, ben = await anna_at_her_terminal(hub)
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table")
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen), "the house rules")
+        await pilot.press("down", "down", "down", "space")             # seven stacking, put to the vote
+        await ben.until("ballot")
+        await until(pilot, lambda: "Waiting for Ben's answer" in text(app), "the vote waiting for Ben")
+        code = ben.code
+        await ben.leave()
+        await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice over the vote")
+        await pilot.pause()
+        assert "Ben lost the connection." in text(app)
+        assert "Change a house rule" not in text(app) and "back to the table" not in text(app), screen_text(app)
+        ben = await seated(hub, "Ben", code=code)                      # back: the notice goes, the vote shows again
+        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen), "the vote on top again")
+        await until(pilot, lambda: "Change a house rule" in text(app), "the vote whole again")
+    await ben.leave()
+    serving.cancel()
