@@ -54,7 +54,8 @@ def _play_options(suppress: bool) -> Parser:
     default: Callable[[object], object] = (lambda _value: argparse.SUPPRESS) if suppress else (lambda value: value)
     options = Parser(add_help=False)
     options.add_argument("--ruleset", default=default(None), metavar="ID",
-                         help="deal this ruleset at once; without --seat two people (Anna, Ben) and a bot (Robo) sit down")
+                         help="deal this ruleset (its id, or its file) at once; without --seat two people (Anna, Ben) "
+                              "and a bot (Robo) sit down")
     options.add_argument("--seat", action="append", default=default([]), metavar="NAME[:bot[=LEVEL]]",
                          help="a seat, clockwise; NAME:bot for a computer player at the usual level, "
                          "NAME:bot=easy|medium|hard for another (needs --ruleset)")
@@ -180,7 +181,8 @@ def _parser() -> Parser:
     rules_sub.add_parser("schema", help="the JSON Schema of ruleset files", parents=[lang])
     new = rules_sub.add_parser("new", help="copy a ruleset into your own rulesets folder, to edit", parents=[lang])
     new.add_argument("name", help="the new ruleset's id, e.g. my-rules")
-    new.add_argument("--from", dest="source", default="standard", help="the ruleset to start from")
+    new.add_argument("--from", dest="source", default="standard",
+                     help="the ruleset to start from (its id, or its file; default: %(default)s)")
     return parser
 
 

@@ -9,10 +9,10 @@ from pathlib import Path
 
 COMMANDS = {"record": ("a game record", "step through it with `maumau replay FILE`"),
             "scenario": ("a scenario file", "run it with `maumau scenario FILE`"),
-            "ruleset": ("a ruleset file", "check it with `maumau rules validate FILE`, play it with `--ruleset FILE`")}
+            "ruleset": ("a ruleset file", "check it with `maumau rules validate FILE`, play it with `maumau play --ruleset FILE`")}
 GERMAN = {"record": ("einer Spielaufzeichnung", "schau sie mit `maumau replay DATEI` an"),
           "scenario": ("einer Szenario-Datei", "prüfe sie mit `maumau scenario DATEI`"),
-          "ruleset": ("einer Regeldatei", "prüfe sie mit `maumau rules validate DATEI`, spiel sie mit `--ruleset DATEI`")}
+          "ruleset": ("einer Regeldatei", "prüfe sie mit `maumau rules validate DATEI`, spiel sie mit `maumau play --ruleset DATEI`")}
 
 
 def said(kind: str, german: bool = False) -> str:

@@ -14,8 +14,9 @@ ARGPARSE = {
 
 MAUMAU = {
     "Mau-Mau and its house rules in the terminal.": "Mau-Mau und seine Hausregeln im Terminal.",
-    "deal this ruleset at once; without --seat two people (Anna, Ben) and a bot (Robo) sit down":
-        "dieses Regelwerk gleich geben; ohne --seat setzen sich zwei Menschen (Anna, Ben) und ein Bot (Robo)",
+    "deal this ruleset (its id, or its file) at once; without --seat two people (Anna, Ben) and a bot (Robo) sit down":
+        "dieses Regelwerk (seine ID oder seine Datei) gleich geben; ohne --seat setzen sich zwei Menschen (Anna, Ben) "
+        "und ein Bot (Robo)",
     "a seat, clockwise; NAME:bot for a computer player at the usual level, NAME:bot=easy|medium|hard for another "
     "(needs --ruleset)":
         "ein Platz, im Uhrzeigersinn; NAME:bot für einen Computerspieler der üblichen Stufe, "
@@ -129,7 +130,8 @@ MAUMAU = {
     "copy a ruleset into your own rulesets folder, to edit": "ein Regelwerk zum Bearbeiten in deinen Regelwerksordner kopieren",
     "every key, including those left at their defaults": "jeden Schlüssel, auch die mit ihrer Vorgabe",
     "the new ruleset's id, e.g. my-rules": "die ID des neuen Regelwerks, z. B. meine-regeln",
-    "the ruleset to start from": "das Regelwerk, von dem es ausgeht",
+    "the ruleset to start from (its id, or its file; default: %(default)s)":
+        "das Regelwerk, von dem es ausgeht (seine ID oder seine Datei; Vorgabe: %(default)s)",
 }
 
 SERVE = {

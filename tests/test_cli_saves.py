@@ -463,6 +463,9 @@ def test_a_file_of_another_kind_says_what_it_looks_like_and_which_command_takes_
                                   "FILE`\n", err
     status, _, err = run_main(["--lang", "de", "replay", str(ROOT / "rulesets" / "standard.yaml")], capsys)
     assert status == 2 and "das sieht nach einer Regeldatei aus: prüfe sie mit `maumau rules validate DATEI`" in err
+    assert "spiel sie mit `maumau play --ruleset DATEI`" in err   # (PLAYTEST249 N3: `--ruleset DATEI` alone)
+    status, _, err = run_main(["replay", str(ROOT / "rulesets" / "standard.yaml")], capsys)
+    assert status == 2 and "play it with `maumau play --ruleset FILE`" in err
     record = tmp_path / "evening.maumau"
     record.write_text('[Game "maumau-tui"]\n[Ruleset "standard"]\n', encoding="utf-8")
     status, out, _ = run_main(["scenario", str(record)], capsys)
