@@ -331,7 +331,8 @@ def new_ruleset(name: str, source: str, folder: Path | None = None) -> Path:
         raise RulesetError(f"{target.parent}: is a file, not the folder of your rulesets; move it away")
     if target.exists() or target.is_symlink():     # (not a ruleset file: a folder, a pipe, a broken link)
         raise RulesetError(f"{target}: something of that name is there already; choose another name")
-    out = [f"# {name}: a copy of {original.stem} to change as your table plays.",
+    copied = original.stem if source in ruleset_paths() else str(original)   # (a file given: named so, PLAYTEST249 N12)
+    out = [f"# {name}: a copy of {copied} to change as your table plays.",
            f"# Check it with: maumau rules validate {target}"]
     replacing = False
     for line in original.read_text(encoding="utf-8").splitlines():

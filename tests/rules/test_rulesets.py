@@ -139,6 +139,9 @@ def test_rules_new_copies_a_ruleset_to_edit(tmp_path: Path) -> None:
     path = new_ruleset("our-rules", "kronenstube", folder=tmp_path)
     text = path.read_text(encoding="utf-8")
     assert "id: our-rules" in text and "Es können keine Auswirkungen" in text  # the comments stay
+    assert text.startswith("# our-rules: a copy of kronenstube to change as your table plays.\n")
+    again = new_ruleset("their-rules", str(path), folder=tmp_path / "other")   # from a file: named by its path
+    assert again.read_text(encoding="utf-8").startswith(f"# their-rules: a copy of {path} to change")   # (PLAYTEST249 N12)
     copy = load(path)
     assert copy.id == "our-rules" and copy.match.target == 101
     with pytest.raises(RulesetError, match="not a ruleset id"):
