@@ -180,8 +180,8 @@ def served_option() -> argparse.ArgumentParser:
     evening's matches over SSH could not be seen afterwards)."""
     parent = argparse.ArgumentParser(add_help=False)
     parent.add_argument("--served", action="store_true", help=SERVED_HELP)
-    parent.add_argument("--data-dir", metavar="DIR", help="with --served: the folder the server was started with "
-                        "(`maumau serve --data-dir DIR`), where it is not the default")
+    parent.add_argument("--data-dir", metavar="DIR", help="the matches of a server started with its own folder "
+                        "(`maumau serve --data-dir DIR`; --served is then implied)")
     return parent
 
 

@@ -102,9 +102,9 @@ MAUMAU = {
     "the matches played on this machine's server (`maumau serve`: its own store, tables/ in the data folder)":
         "die Partien, die auf dem Server dieses Rechners gespielt wurden (`maumau serve`: sein eigener Speicher, "
         "tables/ im Datenordner)",
-    "with --served: the folder the server was started with (`maumau serve --data-dir DIR`), where it is not the "
-    "default": "mit --served: der Ordner, mit dem der Server gestartet wurde (`maumau serve --data-dir DIR`), wenn es "
-               "nicht der übliche ist",
+    "the matches of a server started with its own folder (`maumau serve --data-dir DIR`; --served is then implied)":
+        "die Partien eines Servers, der mit einem eigenen Ordner gestartet wurde (`maumau serve --data-dir DIR`; "
+        "--served gilt dann von selbst)",
     "print JSON instead of a table": "JSON statt einer Tabelle ausgeben",
     "seats at the table (default: 4, within the ruleset's range)": "Plätze am Tisch (sonst 4, soweit das Regelwerk sie erlaubt)",
     "length of each of the three runs (default: %(default)g)": "Dauer jedes der drei Läufe in Sekunden (sonst %(default)g)",
