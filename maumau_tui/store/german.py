@@ -196,6 +196,8 @@ PHRASES: list[tuple[str, str]] = [
     (r'line (\d+): a tag reads \[Name "value"\], not ', r'Zeile \1: eine Angabe lautet [Name "Wert"], nicht '),
     (r"line (\d+): the (\w+) tag appears twice", r"Zeile \1: die Angabe \2 steht zweimal da"),
     (r"line (\d+): hand (\d+) comes after hand (\d+)", r"Zeile \1: Spiel \2 kommt nach Spiel \3"),
+    (r"line (\d+): there is no hand 0: hands count from 'Hand 1'",
+     r"Zeile \1: ein Spiel 0 gibt es nicht: die Spiele zählen ab 'Hand 1'"),
     (r"line (\d+): (.+) is not a move \('NAME: MOVE'\), a 'Hand N' line or a 'rule OPTION VALUE' line before the "
      r"first 'Hand 1' line", r"Zeile \1: \2 ist weder ein Zug ('NAME: ZUG') noch eine Zeile 'Hand N' oder 'rule OPTION "
      r"WERT' vor der ersten Zeile 'Hand 1'"),

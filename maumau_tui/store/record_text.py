@@ -184,6 +184,8 @@ class _Read:
     def move_or_hand(self, line: str, number: int) -> None:
         section = self.section
         if (hand := HAND_LINE.fullmatch(line)) is not None:
+            if int(hand.group(1)) == 0:      # (PLAYTEST249 N6: the next move line was blamed, "before 'Hand 1'")
+                raise RecordTextError(f"line {number}: there is no hand 0: hands count from 'Hand 1'")
             if section is not None and int(hand.group(1)) <= section:
                 raise RecordTextError(f"line {number}: hand {hand.group(1)} comes after hand {section}")
             self.section = int(hand.group(1))

@@ -53,6 +53,7 @@ def test_the_text_reads_like_a_score_sheet_and_takes_comments() -> None:
     (lambda t: t.replace("[Seed", "Seed"), "line 9: "),
     (lambda t: t.replace("Hand 1\n", ""), "before the first 'Hand 1' line"),
     (lambda t: t.replace("Hand 2", "Hand 1"), "hand 1 comes after hand 1"),
+    (lambda t: t.replace("Hand 1\n", "Hand 0\n"), r"line \d+: there is no hand 0: hands count from 'Hand 1'$"),   # (N6)
     (lambda t: t.replace('[Options ""]', '[Options "quick"]'), "in the Options tag"),
     (lambda t: t.replace('[Seat "Ben bot', '[Seat "Ben robot'), "in a Seat tag"),
     (lambda t: t.replace('[FirstDealer "', '[FirstDealer "Zed'), "first dealer"),

@@ -153,6 +153,7 @@ BROKEN_RECORDS = [
     "garbage\n", GAME + '[Seat "Anna"]\nHand 1\nwhat is this\n', GAME + "[Seat]\n", GAME + '[Seat "Anna robot"]\n',
     GAME + '[Options "x"]\n', GAME + '[Seat ""]\n', GAME + GAME, GAME + '[Seat "Anna"]\nHand 2\nHand 1\n',
     '[Seat "Anna"]\n', GAME, GAME + '[Seat "Anna"]\n[FirstDealer "Bo"]\n', GAME + '[Seat "Anna"]\n[Seed "x"]\n',
+    GAME + '[Seat "Anna"]\nHand 0\n',
 ]
 
 
