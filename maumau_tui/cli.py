@@ -78,16 +78,18 @@ def _lang_option() -> Parser:
     return options
 
 
-def _screen_options() -> Parser:
+def _screen_options(bots: bool = True) -> Parser:
     """The options of the commands that open the app on a saved match (resume, replay); no defaults, so that
-    `maumau --lang de resume` keeps the language given before the command."""
+    `maumau --lang de resume` keeps the language given before the command.  No bot moves in the replay viewer: no
+    ``--bot-delay`` there (``bots``; PLAYTEST249 N4)."""
     options = Parser(add_help=False)
     options.add_argument("--lang", choices=["de", "en"], default=argparse.SUPPRESS,
                          help="language (default: the remembered one, else from the locale)")
     options.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS,
                          help="the screen in plain ASCII: cards in the move notation's letters (QS: the Queen of Spades; suits C S H D)")
-    options.add_argument("--bot-delay", type=DELAY, default=argparse.SUPPRESS, metavar="SECONDS",
-                         help=f"pause after a bot's move (0 to {MAX_BOT_DELAY:g}; default: the remembered speed)")
+    if bots:
+        options.add_argument("--bot-delay", type=DELAY, default=argparse.SUPPRESS, metavar="SECONDS",
+                             help=f"pause after a bot's move (0 to {MAX_BOT_DELAY:g}; default: the remembered speed)")
     return options
 
 
@@ -98,7 +100,7 @@ def _saves_commands(sub: Any) -> None:
                             "every move). Without an ID: the match played last.")
     resume.add_argument("id", nargs="?", metavar="ID", help="the saved match (`maumau resume --list` shows them)")
     resume.add_argument("--list", action="store_true", help="list the unfinished matches and their ids, then stop")
-    replay = sub.add_parser("replay", parents=[screen], help="step through a game record in the app",
+    replay = sub.add_parser("replay", parents=[_screen_options(bots=False)], help="step through a game record in the app",
                             description="Open a game record (from `maumau record export`) or a save file in the "
                             "replay viewer: move by move, hand by hand, each seat's view or all hands open.")
     replay.add_argument("file", metavar="FILE", help="a game record (.maumau) or a save file (.json)")

@@ -610,6 +610,15 @@ def test_the_screen_options_count_before_and_after_resume_and_replay(argv: list[
     assert given_settings(_parser().parse_args(argv)) == given
 
 
+def test_the_replay_viewer_takes_no_bot_delay_of_its_own(capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST249 N4: `replay --help` offered a pause after each bot's move, and no bot moves there."""
+    from maumau_tui.cli import _parser
+    with pytest.raises(SystemExit):
+        _parser().parse_args(["replay", "--bot-delay", "1", "match.maumau"])
+    assert "unrecognized arguments: --bot-delay" in capsys.readouterr().err
+    assert _parser().parse_args(["resume", "--bot-delay", "1"]).bot_delay == 1.0      # (where bots play on)
+
+
 @pytest.mark.parametrize(("args", "said"), [
     (["--seat", "Robo:bot=ultra", "--ruleset", "standard"],
      "maumau: --seat Robo:bot=ultra: 'ultra' ist keine Bot-Stufe; wähle easy, medium oder hard"),
