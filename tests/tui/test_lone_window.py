@@ -491,6 +491,21 @@ def test_a_decision_stands_only_for_the_seat_that_asked() -> None:
     assert other.my_turn and not still_deciding(view, other)
 
 
+async def test_a_lone_persons_running_window_says_that_a_hint_stops_its_clock(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """PLAYTEST248 N4: a learner's 4 seconds were gone while she read the swap's question; that t stops the clock
+    stood nowhere in it.  (Over SSH a hint holds no clock: no such word there, ``hint_holds``.)"""
+    app, notes = ace_table(monkeypatch)
+    async with app.run_test(size=(100, 30)) as pilot:
+        referee, clock = app.flow.referee, app.clock
+        prompt = await swap_question(pilot, app)
+        assert prompt.hint_holds
+        while referee.window_left() is None:              # the bots answer first; then her clock runs
+            clock.advance(0.5)
+            referee.poll()
+            await pilot.pause()
+        await until(pilot, lambda: " s left · t: hint, and the clock stops" in screen_text(app), "the word on the clock")
+
+
 async def test_a_hint_asked_in_a_lone_persons_window_stops_its_clock_until_she_answers(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """PLAYTEST89 F2: alone with bots, the swap window's 4 seconds were over before the advice came; asking for it
     stops the window's clock, as a claim does at a table of several people: her question stays, its clock standing

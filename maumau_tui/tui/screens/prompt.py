@@ -142,6 +142,7 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         # told when, in a timed question, the person chose a line that asks further (a joker's suit): the answer came
         # in time, and the window's clock stands still while they finish it, where the table allows (at one keyboard)
         self.answering: Callable[[], None] | None = None
+        self.hint_holds = False   # a hint (t) stops its clock, at one keyboard: the countdown says so (PLAYTEST248 N4)
         self.covered = covered    # told when another screen comes over this one or goes (the key bar below follows)
         self.start_at = spec.start  # the line the cursor starts on (the person's line in a question this replaces)
         self.touched = False      # opened by the person's key, or on the person's line in a question it replaces
@@ -196,7 +197,7 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
     def countdown_text(self) -> str:
         left = self.countdown() if self.countdown is not None else None
         why = self.held() if self.held is not None else ""
-        key = HELD_WORDS.get(why, "countdown")
+        key = HELD_WORDS.get(why, "countdown_hint" if self.hint_holds else "countdown")
         return tr(self.lang, key, s=math.ceil(left if left is not None else self.spec.timeout or 0))   # (a clock that
                                                                                                     # does not move: why)
 

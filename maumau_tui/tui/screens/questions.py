@@ -175,6 +175,7 @@ class Questions:
         prompt.held = lambda: self.link.info().clock_held
         prompt.rules = self.action_rules
         prompt.answering = getattr(self.link, "answering", None)   # (``HotSeat.hold_window``; over SSH a claim)
+        prompt.hint_holds = callable(getattr(self.link, "hold_window", None))   # (at one keyboard only)
         gone = carried is not None and not prompt.start_on(carried)
         cut_short = cut_short or (gone and touched)
         if cut_short:      # an Enter meant for a line gone answers nothing (a line the person never came to, where the
