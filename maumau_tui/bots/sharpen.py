@@ -131,7 +131,7 @@ def draw(key: str, about: int, seen: Seen, move: Move) -> Said | None:
     which no 2 answers)."""
     view, T = seen.view, seen.tables
     if len(view.hand) == 1 and stuck(seen, card := view.hand[0]) and (
-            not view.pending_draw or T.draw_stack[card] or T.cancel_penalty[card] or T.return_penalty[card]):
+            not view.pending_draw or (view.top >= 0 and T.answers("draw", view.top)[card])):
         return "draw_last", card
     if view.pending_draw:   # (a card may fit the 7 and still not pass its penalty on)
         skips = view.top >= 0 and T.draw_then_skip[view.top]

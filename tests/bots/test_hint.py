@@ -305,11 +305,12 @@ def after_a_seven(ruleset_id: str, rest: str) -> Seen:
 
 def test_a_penalty_nothing_passes_on_is_not_said_to_be_drawn_for_want_of_a_fitting_card() -> None:
     """(Playtest 58: Kronenstube's 7 of Clubs, "Nothing fits: draw." to a hand holding the 10 of Clubs.)  Where no card
-    of the variant ever passes a penalty on, the reason says so (PLAYTEST248 N3: "No card ..." read as if one might)."""
+    at the table ever passes a penalty on, the reason says so (PLAYTEST248 N3: "No card ..." read as if one might; at
+    this table: a house rule may let 7s pass it on)."""
     seen = after_a_seven("kronenstube", "AS AH")
     assert seen.view.pending_draw == 2 and [move.kind for move in seen.view.legal if move.kind != "catch"] == ["draw"]
-    assert hint(seen, "en", iterations=10).reason == "In this variant no card passes a penalty on: draw it first."
-    assert hint(seen, "de", iterations=10).reason == "In dieser Variante gibt keine Karte eine Strafe weiter: erst ziehen."
+    assert hint(seen, "en", iterations=10).reason == "At this table no card passes a penalty on: draw it first."
+    assert hint(seen, "de", iterations=10).reason == "An diesem Tisch gibt keine Karte eine Strafe weiter: erst ziehen."
 
 
 def test_a_catch_says_which_of_the_two_everybody_saw_and_a_swap_partner_as_small_as_another() -> None:
