@@ -21,7 +21,7 @@ from maumau_tui.rules.files import SUFFIXES, RulesetError, naming_notes, scan
 from maumau_tui.rules.json_schema import ruleset_file_schema
 from maumau_tui.rules.keys import normalise_keys
 from maumau_tui.rules.order import listing_order
-from maumau_tui.rules.schema import Ruleset
+from maumau_tui.rules.schema import OPTION_LIMIT, Ruleset
 
 WORDS = {
     "de": {"broken": "fehlerhaft", "short": "# {id}: nur was von den Voreinstellungen abweicht "
@@ -148,7 +148,8 @@ def validate_files(files: list[str], german: bool = False) -> int:
                 written = loader.read_source(path).data
                 switched = with_each_switch(path)
                 notes = [*naming_notes(path, written, german), *unseen_cards(switched, german),
-                         *unused_packs(switched, german), *undone_rules(path, written, german)]
+                         *unused_packs(switched, german), *undone_rules(path, written, german),
+                         *over_limit(switched[0], german)]
         except RulesetError as error:
             problems = [str(error)]
         if problems:
@@ -226,6 +227,21 @@ def undone_rules(path: Path, written: dict[str, Any], german: bool = False) -> l
                              "set)" if german else
                              f"note: the option {name!r} sets {where} to {value} where this file sets {own[at]}: "
                              "switched on, it undoes the file's rule (give it a set of its own under options)")
+    return notes
+
+
+def over_limit(ruleset: Ruleset, german: bool = False) -> list[str]:
+    """Notes on a number option whose min, max or default passes ``OPTION_LIMIT``: a table chooses at most that
+    (``option_range``; PLAYTEST249 F6: max 5000 was "valid" without a word, the form stopped at 1000).  A note, not a
+    mistake: a match saved with such a file still replays (REVIEW252 R4)."""
+    notes = []
+    for name, option in ruleset.options.items():
+        for key in ("min", "max", "default"):
+            value = getattr(option, key)
+            if not isinstance(value, bool) and isinstance(value, int) and value > OPTION_LIMIT:
+                notes.append(f"Hinweis: options.{name}.{key} {value} liegt über {OPTION_LIMIT}, dem höchsten Wert, den "
+                             "ein Tisch wählen kann" if german else
+                             f"note: options.{name}.{key} {value} is above {OPTION_LIMIT}, the most a table can choose")
     return notes
 
 

@@ -164,8 +164,6 @@ OWN: list[tuple[str, Callable[[Found], str]]] = [
     ("min {d} is above max {d}", lambda m: f"min {m[1]} liegt über max {m[2]}"),
     ("the default {d} is below min {d}", lambda m: f"der default {m[1]} liegt unter min {m[2]}"),
     ("the default {d} is above max {d}", lambda m: f"der default {m[1]} liegt über max {m[2]}"),
-    ("max {d} is above {d}, the most a table can choose",
-     lambda m: f"max {m[1]} liegt über {m[2]}, dem Höchsten, was ein Tisch wählen kann"),
     # match.py (a table whose house rules and seats the deck cannot serve; the seats screen says it)
     ("{l} cards are too few to deal {l} each to {l} players and turn up a start card: deal fewer cards or seat "
      "fewer players",

@@ -273,7 +273,7 @@ class Option(Strict):
     set: dict[str, Any] = Field(
         default_factory=dict, description="Ruleset keys to change; the text $value stands for a number option's value.")
     min: int | None = Field(None, ge=0, description="A number option's smallest value (none: 0).")
-    max: int | None = Field(   # (the limit is for the JSON Schema; ``_range`` checks it, saying why)
+    max: int | None = Field(   # (the limit: the JSON Schema's; `rules validate` notes it, ``commands.over_limit``)
         None, ge=0, json_schema_extra={"maximum": OPTION_LIMIT},
         description=f"A number option's largest value (none: as the ruleset allows; at most {OPTION_LIMIT}).")
 
@@ -282,9 +282,6 @@ class Option(Strict):
         if (self.min is not None or self.max is not None) and isinstance(self.default, bool):
             raise ValueError("min and max belong to a number option (a default that is a number)")
         low, high = self.min or 0, self.max
-        if high is not None and high > OPTION_LIMIT:   # (PLAYTEST249 F6: max 5000 was valid, the lobby's form stopped at
-            #                                             1000, and `rules validate` called 1000 "its max")
-            raise ValueError(f"max {high} is above {OPTION_LIMIT}, the most a table can choose")
         if high is not None and low > high:
             raise ValueError(f"min {low} is above max {high}")
         if not isinstance(self.default, bool) and self.default < low:     # (not "outside min 0 and max None":

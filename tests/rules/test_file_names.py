@@ -245,3 +245,16 @@ def test_a_copy_that_keeps_a_built_in_rulesets_id_is_told_to_take_its_own(tmp_pa
     assert validate_files([str(copy)], german=german) == 0
     out = capsys.readouterr().out
     assert said in out and "standard.yaml" not in out, out
+
+
+@pytest.mark.parametrize(("german", "said"), [
+    (False, "note: options.play_to.max 5000 is above 1000, the most a table can choose"),
+    (True, "Hinweis: options.play_to.max 5000 liegt über 1000, dem höchsten Wert, den ein Tisch wählen kann")])
+def test_an_options_limit_above_what_a_table_can_choose_is_noted(own: Path, capsys: pytest.CaptureFixture[str],
+                                                                 german: bool, said: str) -> None:
+    """PLAYTEST249 F6: max 5000 was "valid" without a word, and the form stopped at 1000.  A note, not a refusal: a
+    match saved with such a file replays still (REVIEW252 R4)."""
+    (own / "long.yaml").write_text(f"id: long\nextends: standard\n{HEAD}options:\n  play_to:\n    description: x\n"
+                                   "    default: 0\n    set: {match: {target: $value}}\n    max: 5000\n", encoding="utf-8")
+    assert validate_files([str(own / "long.yaml")], german=german) == 0
+    assert said in capsys.readouterr().out

@@ -37,7 +37,6 @@ BROKEN = {
     "match: {target: 30}\n": "30 zählt nie: die Option 'play_to' setzt es bei ihrem Standardwert (0) auf 0",
     "options: {six_cards: {default: 7}}\n": "options.six_cards.default: sollte true oder false sein, nicht 7; die Option "
                                            "'six_cards' von standard wird an- oder ausgeschaltet",   # (PLAYTEST190 M2)
-    "options: {play_to: {max: 5000}}\n": "max 5000 liegt über 1000, dem Höchsten, was ein Tisch wählen kann",  # PLAYTEST249
     "options: {play_to: {default: true}}\n": "options.play_to.default: sollte eine ganze Zahl sein, nicht true; die Option "
                                             "'play_to' von standard ist eine Zahl",
 }
