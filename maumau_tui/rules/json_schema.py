@@ -34,7 +34,8 @@ def ruleset_file_schema() -> dict[str, Any]:
     top = loose(whole)
     top["required"] = ["id"]
     return {"$schema": DRAFT, "$id": SCHEMA_ID, **top,
-            "if": {"required": ["extends"]}, "else": {"$ref": "#/$defs/Ruleset"},
+            "if": {"required": ["extends"], "properties": {"extends": {"type": "string"}}},   # (null: no parent,
+            "else": {"$ref": "#/$defs/Ruleset"},                                                 # REVIEW252 R6)
             "$defs": {**defs, "Ruleset": whole, **parts}}
 
 

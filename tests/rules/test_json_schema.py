@@ -78,9 +78,11 @@ def test_every_example_of_the_guide_is_valid_under_the_schema() -> None:
     ({"id": "x", "name": {"de": "X"}, "description": "d"}, "name: "),
     ({"id": "x", "extends": "standard", "pack": {"sise": 36}}, "'sise' was unexpected"),
     ({"extends": "standard", "name": "X"}, "'id' is a required property"),
+    ({"id": "x", "extends": None, "name": "X"}, "'description' is a required property"),   # (REVIEW252 R6: no parent)
     ({"id": "x", "extends": "standard", "options": {"play_to": {"max": 5000}}}, "5000 is greater than the maximum of 1000"),
 ])
 def test_what_the_game_refuses_the_schema_refuses_too(data: dict[str, Any], said: str) -> None:
     """A file without ``extends`` is a whole ruleset (every text in both languages, a last call with its word); one
-    with it still has its ``id`` and only known keys (PLAYTEST249 F6: a max above what a table can choose)."""
+    with it still has its ``id`` and only known keys.  A max past what a table can choose, which `rules validate`
+    notes (PLAYTEST249 F6), an editor flags."""
     assert [mistake for mistake in mistakes(data) if said in mistake], mistakes(data)
