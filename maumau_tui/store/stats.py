@@ -197,11 +197,11 @@ class Statistics:
             return 0
         try:
             with self._connect() as connection:
+                if not self._gone(connection):   # (as a rule nothing is: no write lock taken)
+                    return 0
                 connection.execute("BEGIN IMMEDIATE")
                 try:
-                    counted = [row[0] for row in connection.execute("SELECT id FROM matches")]
-                    there = {path.stem for path in history.glob("*.json")} if history.is_dir() else set()
-                    gone = [(match_id,) for match_id in counted if match_id not in there]
+                    gone = self._gone(connection)    # (again, inside the lock)
                     connection.executemany("DELETE FROM seats WHERE match_id = ?", gone)
                     connection.executemany("DELETE FROM matches WHERE id = ?", gone)
                     connection.execute("COMMIT")
@@ -212,6 +212,12 @@ class Statistics:
             self._failed(error)
             return 0
         return len(gone)
+
+    def _gone(self, connection: sqlite3.Connection) -> list[tuple[str]]:
+        """The counted matches that have no history file (each as a row's parameters)."""
+        history = self.store.folders.history
+        there = {path.stem for path in history.glob("*.json")} if history.is_dir() else set()
+        return [(row[0],) for row in connection.execute("SELECT id FROM matches") if row[0] not in there]
 
     def table(self, ruleset: str | None = None) -> list[PlayerStats]:
         """Every player's figures per ruleset (only ``ruleset`` when given); empty on a problem."""
