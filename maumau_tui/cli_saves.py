@@ -216,7 +216,17 @@ def replay(args: argparse.Namespace) -> int:
     from maumau_tui.tui.app import run
 
     run(replay=replayed, **given_settings(args))
+    say_notes(Path(args.file), replayed[0].notes, args.lang)    # (said in the viewer too; this stays on screen)
     return 0
+
+
+def say_notes(path: Path, notes: tuple[str, ...], lang: str | None) -> None:
+    """Say on stderr what the record file ``path`` states that its moves contradict (a false Result: PLAYTEST249
+    F10)."""
+    from maumau_tui.cli import chosen_lang, in_lang
+
+    for note in notes:
+        print(f"maumau: {path}: {in_lang(note, chosen_lang(lang))}", file=sys.stderr)
 
 
 def cut(store: Store, args: argparse.Namespace) -> int:
@@ -230,7 +240,9 @@ def cut(store: Store, args: argparse.Namespace) -> int:
     if path.is_file() or not ID_PATTERN.fullmatch(match_id):
         if path.is_dir():
             raise a_folder(path)
-        record = read_record_file(path)[0].match.record()
+        replayed = read_record_file(path)[0]
+        say_notes(path, replayed.notes, getattr(args, "lang", None))
+        record = replayed.match.record()
     else:
         try:
             record = store.find(match_id).match.record()

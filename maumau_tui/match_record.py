@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -25,7 +26,7 @@ from maumau_tui.engine.game import IllegalMoveError
 from maumau_tui.level_names import level_name
 from maumau_tui.names import check_names
 from maumau_tui.notation import Move, parse_move
-from maumau_tui.rules.files import RulesetError, builtin_dir, played_copy, ruleset_paths
+from maumau_tui.rules.files import SUFFIXES, RulesetError, builtin_dir, played_copy, ruleset_paths
 from maumau_tui.rules.loader import find, raw_ruleset
 
 if TYPE_CHECKING:
@@ -327,7 +328,10 @@ def kept_rules(recorded_hash: Any, ref: str) -> tuple[str, str]:
     a damaged copy was never named, the message blamed the ruleset alone).  A record that names a ruleset found now
     whose file has another id than the copy is refused (``RecordError``; PLAYTEST134 F4: a [Ruleset] tag edited to
     pesten played the copy's rules of standard without a word); a name found nowhere now (its file removed) or a path
-    keeps the copy, and so does a file whose id is not its name (REVIEW136 R1: foo.yaml with ``id: bar``)."""
+    keeps the copy, and so does a file whose id is not its name (REVIEW136 R1: foo.yaml with ``id: bar``).  An id
+    found nowhere now keeps the copy only where the copy is of that id (PLAYTEST249 F10: a misspelled
+    ``[Ruleset "standrd"]`` replayed where the data folder kept standard's rules, and was refused everywhere else);
+    where it is not, the record is refused in every data folder alike, naming the id the copy is of."""
     named = ruleset_paths().get(ref)
     try:
         named_id = raw_ruleset(named)[0].get("id") if named is not None else None
@@ -347,7 +351,16 @@ def kept_rules(recorded_hash: Any, ref: str) -> tuple[str, str]:
     if named_id is not None and named_id != kept_id:
         raise RecordError(f"the record names the ruleset {ref!r}, but the rules it was played with (its ruleset hash) "
                           f"are those of {kept_id!r}")
+    if named is None and not is_path(ref) and ref != kept_id:
+        raise RecordError(f"the record names the ruleset {ref!r}, which is not here, but the rules it was played with "
+                          f"(its ruleset hash) are those of {kept_id!r}: the Ruleset tag is to name that one")
     return str(copy), ""
+
+
+def is_path(ref: str) -> bool:
+    """Whether a record's ruleset is a file's path (as ``rules.loader.find`` takes one), not an id: the id of a file
+    gone since cannot be known, so the copy kept of its rules is what was played."""
+    return ref.endswith(SUFFIXES) or "/" in ref or os.sep in ref
 
 
 def _replay_moves(match: Match, moves: list[str], changes: list[dict[str, Any]],

@@ -12,14 +12,14 @@ import re
 import stat
 import textwrap
 import unicodedata
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from typing import Any
 
 from maumau_tui.file_kinds import other_kind
 from maumau_tui.store.positions import Replayed, positions
-from maumau_tui.store.record_text import parse_text
+from maumau_tui.store.record_text import disputed_result, parse_text
 from maumau_tui.store.save_file import decode
 from maumau_tui.store.saves import SaveInfo, Store, StoreError
 from maumau_tui.store.stats import PlayerStats, Statistics
@@ -39,7 +39,8 @@ def newest_unfinished(store: Store) -> SaveInfo:
 
 def read_record_file(path: Path) -> tuple[Replayed, str]:
     """Every position of the match in ``path`` (a text record of `maumau record export`, or a save file) and
-    a title for it; ``ValueError`` naming the file and what is wrong."""
+    a title for it; ``ValueError`` naming the file and what is wrong.  A text record whose Result tag its moves
+    contradict is read all the same (the moves decide) with a note saying so (``Replayed.notes``; PLAYTEST249 F10)."""
     try:
         info = path.stat()
         if not stat.S_ISREG(info.st_mode):   # (a device or a pipe may never end)
@@ -52,7 +53,7 @@ def read_record_file(path: Path) -> tuple[Replayed, str]:
     if len(data) > MAX_RECORD_BYTES:
         raise ValueError(f"{path}: too large for a game record")
     try:
-        dealt, lang = 0, ""
+        dealt, lang, tags = 0, "", {}
         if data.removeprefix(codecs.BOM_UTF8).lstrip().startswith(b"{") or path.suffix.lower() == ".json":
             # (PLAYTEST218 N10: a broken save, "[1,2", was read as a text record: "a tag reads [Name "value"]")
             document = decode(data)
@@ -66,10 +67,12 @@ def read_record_file(path: Path) -> tuple[Replayed, str]:
                 raise ValueError(f"it is not text (a broken byte at position {error.start})") from None
             if kind := other_kind(text, "record"):
                 raise ValueError(kind)
-            record = parse_text(text).record
+            parsed = parse_text(text)
+            record, tags = parsed.record, parsed.tags
         replayed = positions(record, dealt)
         replayed.match.lang = lang
-        return replayed, path.name
+        disputed = disputed_result(tags, replayed.match)
+        return (replace(replayed, notes=(disputed,)) if disputed else replayed), path.name
     except ValueError as error:
         raise ValueError(f"{path}: {error}") from None
     except Exception as error:  # noqa: BLE001 - a file must never end in a traceback; say it was unexpected

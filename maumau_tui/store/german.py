@@ -118,6 +118,12 @@ PHRASES: list[tuple[str, str]] = [
      "musste: mit dieser Kopie geht es weiter"),
     (r"; it was moved to ", "; die Datei liegt jetzt in "),   # (not "er": the reason before may end on "die Datei")
     (r"the record's ruleset cannot be loaded: ", "das Regelwerk der Partie lässt sich nicht laden: "),
+    (r"the record's Result tag says (.+?), but its moves give ",      # (PLAYTEST249 F10)
+     r"das Ergebnis-Feld (Result) der Aufzeichnung lautet \1, doch ihre Züge ergeben "),
+    (r"the record names the ruleset '([^']+)', which is not here, but the rules it was played with \(its ruleset "
+     r"hash\) are those of '([^']+)': the Ruleset tag is to name that one",     # (PLAYTEST249 F10)
+     r"die Aufzeichnung nennt das Regelwerk '\1', das es hier nicht gibt, doch die Regeln, mit denen gespielt wurde "
+     r"(laut ihrem Prüfwert), sind die von '\2': das Ruleset-Feld muss dieses nennen"),
     (r"the record names the ruleset '([^']+)', but the rules it was played with \(its ruleset hash\) are those of "
      r"'([^']+)'", r"die Aufzeichnung nennt das Regelwerk '\1', doch die Regeln, mit denen gespielt wurde (laut ihrem "
      r"Prüfwert), sind die von '\2'"),

@@ -35,6 +35,7 @@ class Replayed:
 
     match: Match
     positions: tuple[Position, ...]
+    notes: tuple[str, ...] = ()    # what its file states that its moves contradict (a false Result: PLAYTEST249 F10)
 
     @property
     def hands(self) -> int:

@@ -22,7 +22,8 @@
 Moves are in the move notation, each after its seat's name; ``rule OPTION VALUE [by NAME]`` is a
 house rule changed by a vote, where it happened; ``#`` starts a comment, blank lines are free.
 ``Date`` and ``Result`` are for people; ``parse_text`` returns them as tags, and the rest as the
-record that ``Match.replay`` plays again (``parse_text(export_text(r)).record == r``).
+record that ``Match.replay`` plays again (``parse_text(export_text(r)).record == r``).  The moves decide the
+result; a Result tag they contradict is said to be false (``disputed_result``), never believed.
 """
 
 from __future__ import annotations
@@ -116,6 +117,26 @@ def export_text(record: dict[str, Any], date: str | None = None, result: str | N
             to_section(int(hand))
             lines.append(rest)
     return "\n".join(lines) + "\n"
+
+
+def result_of(match: Any) -> str:
+    """The Result tag of a match (a ``Match``) that is over, as its moves leave it: who lost and the totals, or the
+    totals where nobody lost (``Store.export_text`` writes it for a finished match, ``disputed_result`` checks it)."""
+    scores = ", ".join(f"{name} {total}" for name, total in zip(match.names, match.totals))
+    losers = ", ".join(match.names[seat] for seat in match.losers())
+    return f"{losers} lost ({scores})" if losers else f"over ({scores})"
+
+
+def disputed_result(tags: dict[str, str], match: Any) -> str | None:
+    """What is wrong with a record's Result tag where its moves (``match``, replayed) give another result, else None.
+    A record that settles a dispute must not state a result its moves do not give (PLAYTEST249 F10: a false Result
+    was ignored without a word): the moves decide, as they always did, and the reader is told the tag is false.
+    A result not stated ("*", or no tag) is no contradiction."""
+    stated = " ".join(tags.get("Result", "*").split())
+    given = result_of(match)
+    if stated in ("*", "") or stated == given:
+        return None
+    return f"the record's Result tag says {stated!r}, but its moves give {given!r}"
 
 
 def _parse_seat(text: str, number: int) -> dict[str, Any]:

@@ -28,7 +28,7 @@ from maumau_tui.store import playing
 from maumau_tui.store.atomic import sweep_temporaries, sync_folder, write_atomic
 from maumau_tui.store.errors import NoSuchSave, PlayedElsewhere, StillPlaying, StoreError
 from maumau_tui.store.paths import IN_THE_WAY, NOT_AN_ID, Folders, check_id, data_dir, in_the_way, is_id, read_save
-from maumau_tui.store.record_text import export_text
+from maumau_tui.store.record_text import export_text, result_of
 from maumau_tui.store.rescued import line_of, take_in_rescued
 from maumau_tui.store.rules_kept import keep_rules
 from maumau_tui.store.save_file import SaveInfo as SaveInfo   # (where the screens and the server take it from)
@@ -283,11 +283,7 @@ class Store:
         if not over and not unfinished:
             raise StillPlaying(f"the match {match_id!r} is not over: its record would show what is still "
                                "hidden (the seed determines every deal, including those of hands still to come)")
-        result = "*"
-        if over:
-            scores = ", ".join(f"{name} {total}" for name, total in zip(match.names, match.totals))
-            losers = ", ".join(match.names[seat] for seat in match.losers())
-            result = f"{losers} lost ({scores})" if losers else f"over ({scores})"
+        result = result_of(match) if over else "*"
         return export_text(match.record(), date=info.started.isoformat(timespec="seconds"), result=result)
 
     def _info_or_aside(self, path: Path, finished: bool) -> SaveInfo | None:

@@ -2,7 +2,8 @@
 
 Each finished match adds its figures (``figures.py``) once, by id.  The database is only a summary of
 the history: when it is corrupt it is set aside and built again from the history; when it is locked
-(another game writing), the match is counted at the next ``sync``.  No method raises for a database
+(another game writing), the match is counted at the next ``sync``; a match whose history file is gone (set
+aside as broken) is forgotten by the next ``sync``.  No method raises for a database
 problem: it returns nothing (or False) and ``problem`` says what went wrong.
 """
 
@@ -180,7 +181,43 @@ class Statistics:
         for info in self.store.history():
             if info.id not in known and self.add(info.id, info.match.record()):
                 added += 1
+        self.forget_gone()
         return added
+
+    def forget_gone(self) -> int:
+        """Stop counting the matches whose history file is gone (set aside as broken by the listing just made, or
+        by ``record export``; moved away by hand): the statistics count what the history holds, as ``record list``
+        shows it, and not only once the database happens to be built again (PLAYTEST249 F8).  Cheap: one look at the
+        history folder's names, no record read.  The folder is read inside the write lock, so a match another game
+        counts meanwhile (its file is written before it is counted) is never taken for gone.  Nothing is forgotten
+        while the history folder could not be looked into; a file that stays but cannot be read now (its ruleset
+        away, a newer version's) stays counted.  Returns how many matches were forgotten."""
+        history = self.store.folders.history
+        if self.store.saves_unseen(history) is not None:
+            return 0
+        try:
+            with self._connect() as connection:
+                if not self._gone(connection):   # (as a rule nothing is: no write lock taken)
+                    return 0
+                connection.execute("BEGIN IMMEDIATE")
+                try:
+                    gone = self._gone(connection)    # (again, inside the lock)
+                    connection.executemany("DELETE FROM seats WHERE match_id = ?", gone)
+                    connection.executemany("DELETE FROM matches WHERE id = ?", gone)
+                    connection.execute("COMMIT")
+                except BaseException:
+                    connection.execute("ROLLBACK")
+                    raise
+        except (sqlite3.Error, OSError) as error:
+            self._failed(error)
+            return 0
+        return len(gone)
+
+    def _gone(self, connection: sqlite3.Connection) -> list[tuple[str]]:
+        """The counted matches that have no history file (each as a row's parameters)."""
+        history = self.store.folders.history
+        there = {path.stem for path in history.glob("*.json")} if history.is_dir() else set()
+        return [(row[0],) for row in connection.execute("SELECT id FROM matches") if row[0] not in there]
 
     def table(self, ruleset: str | None = None) -> list[PlayerStats]:
         """Every player's figures per ruleset (only ``ruleset`` when given); empty on a problem."""

@@ -81,3 +81,45 @@ def test_a_broken_json_file_is_told_as_a_save_not_as_a_text_record(tmp_path: Pat
     path.write_text("[1, 2]", encoding="utf-8")
     with pytest.raises(ValueError, match=re.escape(f"{path}: it is not a save file of this game")):
         read_record_file(path)
+
+
+def finished_record(tmp_path: Path, result: str | None) -> Path:
+    """A text record of a finished standard match, its Result tag as exported, or ``result`` in its place."""
+    store = Store(tmp_path / "home", clock=TickingClock())
+    match = play(new_match("standard", seed=5, players=3), random.Random(5), hands=2)
+    match.end_here()
+    store.finish("20250301-200000-standard", match)
+    text = store.export_text("20250301-200000-standard")
+    if result is not None:
+        text = re.sub(r'\[Result "[^"]*"\]', f'[Result "{result}"]', text)
+    path = tmp_path / "evening.maumau"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(("result", "noted"), [(None, False), ("*", False), ("", False), ("Cem lost (Cem 1)", True)])
+def test_only_a_result_its_moves_do_not_give_is_noted(tmp_path: Path, result: str | None, noted: bool) -> None:
+    """(PLAYTEST249 F10.)  The Result as exported, or none stated ("*" or nothing), says nothing."""
+    replayed, _ = read_record_file(finished_record(tmp_path, result))
+    assert bool(replayed.notes) == noted
+
+
+def test_a_record_whose_result_its_moves_contradict_is_replayed_with_a_note(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """(PLAYTEST249 F10: ``[Result "over (Anna 0, Robo 99, Cem 0)"]`` replayed without a word, the totals recomputed.)
+    The moves decide, and the reader is told the stated Result is false: in the viewer, and by `record cut`."""
+    path = finished_record(tmp_path, "over (Anna 0, Robo 99, Cem 0)")
+    replayed, _ = read_record_file(path)
+    [note] = replayed.notes
+    given = re.search(r'\[Result "([^"]*)"\]', finished_record(tmp_path / "true", None).read_text(encoding="utf-8"))
+    assert given is not None and given[1] != "*"
+    assert note == ("the record's Result tag says 'over (Anna 0, Robo 99, Cem 0)', but its moves give "
+                    f"'{given[1]}'")
+    assert main(["--lang", "en", "record", "cut", str(path), "--hand", "1", "--move", "2"]) == 0
+    out, err = capsys.readouterr()
+    assert "ruleset: standard" in out                     # (cut all the same: the moves decide)
+    assert err == f"maumau: {path}: {note}\n"
+    assert main(["--lang", "de", "record", "cut", str(path), "--hand", "1", "--move", "2"]) == 0
+    german = capsys.readouterr().err
+    assert german == (f"maumau: {path}: das Ergebnis-Feld (Result) der Aufzeichnung lautet 'over (Anna 0, Robo 99, "
+                      f"Cem 0)', doch ihre Züge ergeben '{given[1]}'\n")

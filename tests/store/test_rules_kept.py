@@ -348,8 +348,13 @@ def test_a_record_naming_another_ruleset_than_its_kept_rules_is_refused(friday: 
     assert str(refused.value) == ("the record names the ruleset 'standard', but the rules it was played with (its "
                                   "ruleset hash) are those of 'friday'")
     assert store_in_german(str(refused.value)).startswith("die Aufzeichnung nennt das Regelwerk 'standard', doch")
-    assert Match.replay(dict(match.record(), ruleset="gone")).ruleset.id == "friday"   # (a name found nowhere: as
-    #                                                                 a file removed, the copy is what was played)
+    with pytest.raises(RecordError) as refused:        # a name found nowhere, the copy another's (PLAYTEST249 F10)
+        Match.replay(dict(match.record(), ruleset="fridy"))
+    assert str(refused.value) == ("the record names the ruleset 'fridy', which is not here, but the rules it was played "
+                                  "with (its ruleset hash) are those of 'friday': the Ruleset tag is to name that one")
+    german = store_in_german(str(refused.value))
+    assert german == ("die Aufzeichnung nennt das Regelwerk 'fridy', das es hier nicht gibt, doch die Regeln, mit denen "
+                      "gespielt wurde (laut ihrem Prüfwert), sind die von 'friday': das Ruleset-Feld muss dieses nennen")
 
 
 def test_a_ruleset_whose_id_is_not_its_files_name_plays_on_from_its_copy(friday: Path, tmp_path: Path) -> None:
@@ -384,3 +389,39 @@ def test_a_copy_of_a_ruleset_not_yet_edited_keeps_its_own_rules_once_it_is(frida
     assert again.ruleset.id == "copy" and again.ruleset.hand_size == 5 and again.record() == match.record()
     edit(friday, FRIDAY + "hand_size: 6\n")                          # and the first one's rules stay friday's
     assert store.resume(first_path.stem).ruleset.id == "friday" and not store.problems
+
+
+def test_a_misspelled_ruleset_is_refused_alike_with_and_without_a_copy_of_its_rules(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(PLAYTEST249 F10: ``[Ruleset "standrd"]`` replayed in a data folder that kept standard's rules, found by their
+    hash, and was refused in a fresh one: whether a file replays depended on the machine.)  Refused in both, each time
+    saying what the tag should name."""
+    from maumau_tui.match_record import RecordError
+    from maumau_tui.store.record_text import export_text, parse_text
+
+    match = Match.create("standard", ["Anna", "Ben"], seed=4)
+    play_to_end(match, random.Random(4))
+    text = export_text(match.record()).replace('[Ruleset "standard"]', '[Ruleset "standrd"]')
+    kept = tmp_path / "kept"
+    monkeypatch.setenv("MAUMAU_HOME", str(kept))
+    Store(kept, clock=TickingClock()).finish("20250301-200000-standard", match)      # keeps a copy of its rules
+    assert list((kept / "played-rules").glob("*.yaml"))
+    with pytest.raises(RecordError, match="which is not here, but the rules it was played with .* are those of "
+                                          "'standard': the Ruleset tag is to name that one"):
+        Match.replay(parse_text(text).record)
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path / "fresh"))
+    with pytest.raises(RecordError, match="no ruleset called 'standrd'; did you mean standard"):
+        Match.replay(parse_text(text).record)
+
+
+def test_a_match_of_a_ruleset_file_gone_plays_on_from_its_copy(friday: Path, tmp_path: Path) -> None:
+    """(PLAYTEST249 F10.) A record naming a file's path, not an id, keeps its copy once the file is gone: the id of a
+    file no longer there cannot be checked."""
+    elsewhere = tmp_path / "mine.yaml"
+    elsewhere.write_text(FRIDAY, encoding="utf-8")              # (its id, friday, is not its file's name)
+    store = Store(tmp_path / "home", clock=TickingClock())
+    match = Match.create(str(elsewhere), ["Anna", "Ben"], seed=2)
+    play_to_end(match, random.Random(2))
+    store.finish(store.new_id(match), match)
+    elsewhere.unlink()
+    assert Match.replay(match.record()).record() == match.record()

@@ -247,3 +247,37 @@ def test_a_match_ended_after_one_hand_counts_its_best_as_won_and_nobody_as_lost(
     assert [seat.hands_won for seat in seats] == [int(index == hand.out[0]) for index in range(3)]
     said = " ".join(" ".join(LEGEND).split())
     assert "an open-ended match has no loser" in said and "is no match lost" in said
+
+
+def test_a_match_whose_history_file_is_set_aside_or_gone_is_counted_no_more(tmp_path: Path) -> None:
+    """(PLAYTEST249 F8: a history file cut short was left out by `record list` and set aside, yet `stats` counted its
+    match until the database happened to be built again.)  The statistics count what the history holds: after a sync
+    they equal those built afresh from it."""
+    store = Store(tmp_path, clock=TickingClock())
+    statistics = Statistics(store)
+    finished_matches(store, statistics)
+    broken, moved, *kept = sorted(store.folders.history.glob("*.json"))
+    broken.write_bytes(broken.read_bytes()[:300])               # cut short: the listing sets it aside
+    moved.rename(tmp_path / moved.name)                         # taken out of the history by hand
+    assert statistics.sync() == 0
+    assert any(problem.path == broken and problem.moved_to is not None for problem in store.problems)
+    assert statistics.counted() == {path.stem for path in kept}
+    rebuilt = Statistics(Store(tmp_path, clock=TickingClock()))
+    rebuilt.path = tmp_path / "rebuilt.sqlite3"
+    assert rebuilt.sync() == len(kept)
+    assert as_rows(statistics) == as_rows(rebuilt) and statistics.problem is None
+    (tmp_path / moved.name).rename(moved)                       # put back: counted again
+    assert statistics.sync() == 1 and moved.stem in (statistics.counted() or set())
+
+
+def test_a_history_folder_not_looked_into_forgets_no_match(tmp_path: Path) -> None:
+    """(PLAYTEST249 F8.) Matches are forgotten only for a history folder that was looked into: one a file stands in
+    the way of keeps every match counted (the command says what is wrong with the folder)."""
+    store = Store(tmp_path, clock=TickingClock())
+    statistics = Statistics(store)
+    finished_matches(store, statistics)
+    counted = statistics.counted()
+    store.folders.history.rename(tmp_path / "history-away")
+    store.folders.history.write_bytes(b"in the way")
+    assert statistics.sync() == 0 and store.saves_unseen(store.folders.history) is not None
+    assert statistics.counted() == counted

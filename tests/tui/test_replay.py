@@ -444,3 +444,19 @@ async def test_a_seats_view_at_a_hands_end_shows_the_cards_left_as_the_sheet_did
         assert hand_line(shown(app), name).split(": ", 1)[1].split() == [card_label(c) for c in sorted(game.hands[holder])]
         await pilot.press("left")                                     # a move before: hidden as before
         assert "▒" in hand_line(shown(app), name)
+
+
+async def test_a_note_on_the_record_is_shown_above_the_position_all_along() -> None:
+    """(PLAYTEST249 F10: a record whose Result tag its moves contradict replayed without a word.)  The note stays
+    under the title while one steps through, in the viewer's language."""
+    from dataclasses import replace
+
+    note = "the record's Result tag says 'over (Anna 0)', but its moves give 'over (Anna 9)'"
+    replayed = replace(positions(two_hands().record()), notes=(note,))
+    app = MauMauApp(Settings(lang="de"), replay=(replayed, "x.maumau"))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen), "the viewer")
+        await pilot.press("right", "right")
+        await pilot.pause()
+        shown = " ".join(screen_text(app).split())
+        assert "das Ergebnis-Feld (Result) der Aufzeichnung lautet 'over (Anna 0)'" in shown, shown

@@ -12,7 +12,7 @@ from textual.widgets import Label, Static
 
 from maumau_tui.engine.views import log_lines, view
 from maumau_tui.store.positions import Position, Replayed
-from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.i18n import store_message, tr
 from maumau_tui.tui.labels import Look, change_sentence, for_ruleset, label_of, ruleset_name, scharf_said
 from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.score_words import comma_items, named_total, w
@@ -59,12 +59,16 @@ class ReplayScreen(GameScreen[None]):
         with Vertical(classes="setup-box"):
             yield Label(tr(lang, "replay_title", name=self.title_text or ruleset_name(rules, lang)),
                         classes="setup-title", markup=False)      # (a file's name: ``[b]x.maumau`` is no markup)
+            for note in self.replayed.notes:     # (a Result tag its moves contradict, said all along: PLAYTEST249 F10)
+                yield Static(Text(store_message(lang, note), style="bold"), classes="replay-note")   # (wrapped)
             with KeyScroll():
                 yield Static(id="replay-position")
             yield KeyHint(tr(lang, "replay_hint"))
 
     def on_mount(self) -> None:
         self.show()
+        for note in self.replayed.notes:
+            self.app.notify(store_message(self.settings.lang, note), severity="warning", timeout=12)
 
     def on_resize(self, event: object) -> None:   # (the base class's own handler runs as well)
         self.show()                                # the totals broken again at the new width
