@@ -193,8 +193,8 @@ SCREENS: dict[str, dict[str, str]] = {
                                "ein Neustart bringt ihn nicht zurück): verbindet euch wieder als {name} und gebt den "
                                "Rückkehr-Code {code} an.",
         "stopping": "Der Server wird beendet.",
-        "stopping_unstarted": "Der Server wird beendet: Tisch #{number}, an dem du sitzt, hatte noch nicht begonnen und "
-                              "geht damit zu Ende.",
+        "stopping_unstarted": "Der Server wird beendet: Tisch #{number}, an dem du sitzt, hat noch nicht begonnen und "
+                              "wird mit ihm aufgelöst.",
         "idle": "Sitzung nach {time} ohne Eingabe beendet.",
         "stopped_unsaved": "Der Server wird beendet, und dieser Tisch ist nicht gespeichert: die Partie endet hier (ein "
                            "Neustart bringt sie nicht zurück).",
@@ -379,8 +379,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "ended_seats_unsaved": "Your seats stay yours while this server runs (the table is not saved: a restart does not "
                                "bring it back): connect again as {name} and enter the rejoin code {code}.",
         "stopping": "The server is stopping.",
-        "stopping_unstarted": "The server is stopping: table #{number}, where you have a seat, had not started yet and goes "
-                              "with it.",
+        "stopping_unstarted": "The server is stopping: table #{number}, where you have a seat, has not started yet and "
+                              "closes with it.",
         "idle": "Session ended after {time} without input.",
         "stopped_unsaved": "The server is stopping, and this table is not saved: the match ends here (a restart does not "
                            "bring it back).",

@@ -159,8 +159,8 @@ async def test_at_the_last_sheet_of_a_match_the_servers_stop_promises_no_seat() 
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "The server is stopping: table #1, where you have a seat, had not started yet and goes with it."),
-    ("de", "Der Server wird beendet: Tisch #1, an dem du sitzt, hatte noch nicht begonnen und geht damit zu Ende.")])
+    ("en", "The server is stopping: table #1, where you have a seat, has not started yet and closes with it."),
+    ("de", "Der Server wird beendet: Tisch #1, an dem du sitzt, hat noch nicht begonnen und wird mit ihm aufgelöst.")])
 async def test_the_servers_stop_tells_a_table_still_gathering_that_it_goes(lang: str, said: str) -> None:
     """PLAYTEST244 N6: at a table not started yet, the stop said only "The server is stopping."; that the table went
     with it came at the next login."""
