@@ -113,9 +113,17 @@ class Telling:
         key = f"draw_{reason}" if count > 1 else {R_NORMAL: "draw_normal", R_CALL: "draw_call_one"}.get(reason, "draw_penalty_one")
         line = self.text(key, name=self.name(seat), n=count)
         if self.viewer == seat and cards:
-            drawn = [self.text("a_joker") if c == JOKER else self.show(c) for c in cards]   # (PLAYTEST248 N7: "und Joker")
-            return [line, self.text("drawn_cards", cards=self.listed(drawn))]
+            return [line, self.text("drawn_cards", cards=self.listed(self.drawn(cards)))]
         return [line]
+
+    def drawn(self, cards: tuple[int, ...]) -> list[str]:
+        """The cards of one's own draw by name, the jokers among them as one: "einen Joker" (PLAYTEST248 N7: "Herz Ass
+        und Joker"), "zwei Joker" (REVIEW252 R8: "einen Joker und einen Joker")."""
+        jokers = cards.count(JOKER)
+        named = [self.show(c) for c in cards if c != JOKER]
+        if jokers:
+            named.append(self.text("a_joker") if jokers == 1 else self.text("jokers", n=jokers))
+        return named
 
     def drawn_told(self, event: Event) -> list[str]:   # (DRAWN_TOLD, seat, cards): the whole penalty, for all but the drawer
         seat, count = event[1:]

@@ -62,6 +62,9 @@ def test_german_joins_the_last_two_cards_of_a_list_with_und() -> None:
     joker = [(ev.DRAW, 0, 2, (card(14, HEARTS), JOKER), "penalty")]     # (PLAYTEST248 N7: "Herz Ass und Joker")
     assert render_log(joker, NAMES, "de", 0)[1] == "Du ziehst Herz Ass und einen Joker."
     assert render_log(joker, NAMES, "en", 0)[1] == "You draw: Ace of Hearts, a joker."
+    two = [(ev.DRAW, 0, 3, (JOKER, card(14, HEARTS), JOKER), "penalty")]   # (REVIEW252 R8: "a joker, a joker")
+    assert render_log(two, NAMES, "de", 0)[1] == "Du ziehst Herz Ass und 2 Joker."
+    assert render_log(two, NAMES, "en", 0)[1] == "You draw: Ace of Hearts, 2 jokers."
 
 
 def test_a_blind_game_logs_the_declaration_not_a_play() -> None:
