@@ -75,8 +75,9 @@ NUMBER_WORDS = {
 
 TEMPLATES: dict[str, dict[str, str]] = {
     "de": {
-        "the_card": "{card}", "a_joker": "einen Joker", "jokers": "{n} Joker",   # (German names a card without an article, "legt Herz Dame";
+        "the_card": "{card}", "a_joker": "einen Joker",   # (German names a card without an article, "legt Herz Dame";
         #                                                   a joker with one, "legt einen Joker": REVIEW239 A5)
+        "jokers": "{n} Joker",
         DEAL: "{name} gibt jedem {n} Karten.",
         "deal_one": "{name} gibt jedem eine Karte.",
         "deal_each": "{name} gibt: {counts}.",
@@ -147,7 +148,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         WRONG_CATCH: "{name} wirft {other} Fuschen vor – zu Unrecht: eine Strafkarte für {name}.",
     },
     "en": {
-        "the_card": "the {card}", "a_joker": "a joker", "jokers": "{n} jokers",   # (a card in a sentence: "plays the King of Hearts", REVIEW233 A2)
+        "the_card": "the {card}", "a_joker": "a joker",   # (a card in a sentence: "plays the King of Hearts", REVIEW233 A2)
+        "jokers": "{n} jokers",
         DEAL: "{name} deals {n} cards each.",
         "deal_one": "{name} deals one card each.",
         "deal_each": "{name} deals: {counts}.",

@@ -21,6 +21,7 @@ import yaml  # type: ignore[import-untyped]
 
 from maumau_tui.cards import RANK_TEXT, SUIT_LETTERS, format_card
 from maumau_tui.engine.game import Game
+from maumau_tui.log_words import RESHUFFLE
 from maumau_tui.match import Match
 from maumau_tui.match_options import plan_option, tables_differ
 from maumau_tui.notation import Move, format_move, parse_move
@@ -151,7 +152,9 @@ def why_not_laid(states: list[Game], names: list[str]) -> str:
     a scenario cannot lay out (so before), an open penalty or wish.  (PLAYTEST249 F3: "at every one" was said of a
     hand whose moves up to the reshuffle cut well.)"""
     said = []
-    shuffled = [number for number in range(1, len(states)) if len(states[number].stock) > len(states[number - 1].stock)]
+    # (told by the log: a stock that grew missed a reshuffle in the middle of a long draw, REVIEW252 R7)
+    turned = [sum(1 for event in state.log if event[0] == RESHUFFLE) for state in states]
+    shuffled = [number for number in range(1, len(states)) if turned[number] > turned[number - 1]]
     if shuffled:
         said.append(f"the stock was reshuffled at move {shuffled[0]}, which a scenario cannot play again: cut at move "
                     f"{shuffled[0] - 1} or before")
