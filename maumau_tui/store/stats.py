@@ -79,6 +79,18 @@ class PlayerStats:
         return self.points / self.hands if self.hands else 0.0
 
 
+@contextmanager
+def written(connection: sqlite3.Connection) -> Iterator[None]:
+    """A write of the database under its write lock (``BEGIN IMMEDIATE``): committed, or rolled back on any error."""
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+        connection.execute("COMMIT")
+    except BaseException:
+        connection.execute("ROLLBACK")
+        raise
+
+
 class Statistics:
     """The statistics database of a store (``stats.sqlite3`` in its folder)."""
 
@@ -139,21 +151,15 @@ class Statistics:
 
     def add_figures(self, match_id: str, result: MatchFigures) -> bool:
         try:
-            with self._connect() as connection:
-                connection.execute("BEGIN IMMEDIATE")
-                try:
-                    if connection.execute("SELECT 1 FROM matches WHERE id = ?", (match_id,)).fetchone() is None:
-                        connection.execute("INSERT INTO matches VALUES (?, ?, ?, ?)",
-                                           (match_id, result.ruleset, result.hands, int(result.higher_is_better)))
-                        connection.executemany(
-                            "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                            [(match_id, s.seat, s.player, s.kind, s.level, int(s.won), int(s.lost), s.hands,
-                              s.hands_won, s.points, s.best_hand, s.worst_hand, s.longest_chain, s.cheats_caught,
-                              s.caught_cheating) for s in result.seats])
-                    connection.execute("COMMIT")
-                except BaseException:
-                    connection.execute("ROLLBACK")
-                    raise
+            with self._connect() as connection, written(connection):
+                if connection.execute("SELECT 1 FROM matches WHERE id = ?", (match_id,)).fetchone() is None:
+                    connection.execute("INSERT INTO matches VALUES (?, ?, ?, ?)",
+                                       (match_id, result.ruleset, result.hands, int(result.higher_is_better)))
+                    connection.executemany(
+                        "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        [(match_id, s.seat, s.player, s.kind, s.level, int(s.won), int(s.lost), s.hands,
+                          s.hands_won, s.points, s.best_hand, s.worst_hand, s.longest_chain, s.cheats_caught,
+                          s.caught_cheating) for s in result.seats])
         except (sqlite3.Error, OSError) as error:
             self._failed(error)
             return False
@@ -199,15 +205,10 @@ class Statistics:
             with self._connect() as connection:
                 if not self._gone(connection):   # (as a rule nothing is: no write lock taken)
                     return 0
-                connection.execute("BEGIN IMMEDIATE")
-                try:
+                with written(connection):
                     gone = self._gone(connection)    # (again, inside the lock)
                     connection.executemany("DELETE FROM seats WHERE match_id = ?", gone)
                     connection.executemany("DELETE FROM matches WHERE id = ?", gone)
-                    connection.execute("COMMIT")
-                except BaseException:
-                    connection.execute("ROLLBACK")
-                    raise
         except (sqlite3.Error, OSError) as error:
             self._failed(error)
             return 0
