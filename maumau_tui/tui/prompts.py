@@ -139,8 +139,8 @@ def prompt_for(view: View, look: Look, window_seconds: float | None = None) -> P
             return PromptSpec(kind, title, choices_for(moves, names, look, view), keys=rank_keys(moves))
         if kind == "name":
             return PromptSpec(kind, name_title(view, look), choices_for(moves, names, look, view))
-        if kind == "give":
-            return PromptSpec(kind, give_title(view, look), choices_for(moves, names, look, view))  # own cards only
+        if kind == "give":        # own cards only, in the hand's order (PLAYTEST253 F1: 1 gave the hand's card 2)
+            return PromptSpec(kind, give_title(view, look), choices_for(in_hand_order(view, moves), names, look, view))
         if kind in PROMPT_TITLES:
             return PromptSpec(kind, tr(look.lang, PROMPT_TITLES[kind]), choices_for(moves, names, look, view))
     if not kinds & KEY_KINDS:
@@ -172,13 +172,14 @@ def all_moves_prompt(view: View, look: Look, cancellable: bool = True) -> Prompt
                       cancellable=cancellable)
 
 
-def in_hand_order(view: View) -> list[Move]:
-    """``view.legal`` with the plays first, by where their first card lies in the hand as shown."""
+def in_hand_order(view: View, moves: Sequence[Move] | None = None) -> list[Move]:
+    """``moves`` (``view.legal``) with those of a card, plays and gifts, first, by where their first card lies in the
+    hand as shown."""
     def place(move: Move) -> int:
-        if move.kind == "play" and move.cards and move.cards[0] in view.hand:
+        if move.kind in ("play", "give") and move.cards and move.cards[0] in view.hand:
             return view.hand.index(move.cards[0])
         return len(view.hand)
-    return sorted(view.legal, key=place)
+    return sorted(view.legal if moves is None else moves, key=place)
 
 
 def catch_prompt(view: View, look: Look) -> PromptSpec | None:

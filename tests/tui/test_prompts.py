@@ -53,6 +53,9 @@ def test_naming_a_player_and_giving_a_card_are_prompts() -> None:
     assert spec is not None and spec.kind == "name" and [c.label for c in spec.choices] == ["Ben (5 cards)", "Cleo (5 cards)"]
     spec = prompt_for(seat_view(Move("give", (parse_card("7H"),))), LOOK)
     assert spec is not None and spec.kind == "give" and spec.choices[0].label == "Give 7♥"
+    shown = (parse_card("9S"), parse_card("6H"))            # grouped by suit (PLAYTEST253 F1: the list gave 6♥ on 1)
+    given = replace(seat_view(*(Move("give", (card,)) for card in sorted(shown))), hand=shown)
+    assert [choice.label for choice in prompt_for(given, LOOK).choices] == ["Give 9♠", "Give 6♥"]
 
 
 def test_an_answer_window_with_wait_has_a_countdown_and_waits_on_timeout() -> None:

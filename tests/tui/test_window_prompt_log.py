@@ -152,3 +152,9 @@ async def test_a_list_of_every_move_longer_than_the_box_scrolls_inside_it_with_i
         last = listed.spec.choices[-1].label
         rows = screen_text(app).splitlines()
         assert any(last in row for row in rows[choices.y:choices.bottom]), "\n".join(rows)   # the cursor's line seen
+        if size == (100, 30):                         # shrunk with the cursor on the last line (PLAYTEST253 F2)
+            await pilot.resize_terminal(80, 24)
+            await settle(pilot)
+            choices = listed.query_one("#prompt-choices").region
+            rows = screen_text(app).splitlines()
+            assert any(last in row for row in rows[choices.y:choices.bottom]), "\n".join(rows)

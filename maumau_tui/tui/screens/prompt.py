@@ -317,10 +317,11 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         rows = tight_choices(self.spec, self.recent, height)
         self.set_class(rows is not None, "-tight")
         try:   # (a list longer than there is room for scrolls; else the style sheet's height)
-            self.query_one("#prompt-choices").styles.max_height = rows if rows is not None and rows < choice_rows(
-                self.spec) else None
+            choices = self.query_one("#prompt-choices", OptionList)
         except NoMatches:
-            pass
+            return
+        choices.styles.max_height = rows if rows is not None and rows < choice_rows(self.spec) else None
+        self.call_after_refresh(choices.scroll_to_highlight)   # (shrunk: the cursor's line stays in sight, PLAYTEST253 F2)
 
     def on_resize(self, event: events.Resize) -> None:   # (the base class's own handler runs as well)
         """A terminal resized under an open question: the log's lines that fit now, and placed anew (PLAYTEST232 F1:
