@@ -352,6 +352,8 @@ def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look, view: 
     if len(declared) <= GROUP_JOKER_OVER:
         return tuple(Choice(label(m), m) for m in moves)
     choices = [Choice(label(m), m) for m in moves if m not in declared]
+    grouped: list[Choice] = []   # (where the declared plays stood: by the joker's own line, PLAYTEST253 N1)
+    at = sum(1 for m in moves[:moves.index(declared[0])] if m not in declared)
     by_rank: dict[tuple[int, str | None], list[Move]] = {}
     for move in declared:
         by_rank.setdefault((rank_of(move.as_card or 0), move.say), []).append(move)
@@ -361,13 +363,13 @@ def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look, view: 
         if say:
             line = tr(lang, "with_call", text=line, word=call_word(say, look))
         if len(group) == 1:
-            choices.append(Choice(joker_line(group[0], look, named, joker), group[0]))
+            grouped.append(Choice(joker_line(group[0], look, named, joker), group[0]))
             continue
         group.sort(key=lambda m: suit_of(m.as_card or 0))
         follow = PromptSpec("joker-suit", tr(lang, "prompt_joker_suit", rank=rank_text),
                             tuple(Choice(_declared_label(m, look), m) for m in group), cancellable=True)
-        choices.append(Choice(f"{line} …", group[0], then=follow))
-    return tuple(choices)
+        grouped.append(Choice(f"{line} …", group[0], then=follow))
+    return tuple(choices[:at] + grouped + choices[at:])
 
 
 def plays_prompt(moves: Sequence[Move], names: Sequence[str], look: Look) -> PromptSpec:

@@ -95,6 +95,20 @@ def test_the_list_of_every_move_plays_the_cards_in_the_order_the_hand_shows_them
         assert spec.choices[-1].move == Move("draw")
 
 
+def test_the_jokers_lines_stand_by_its_own_in_the_list_of_every_move() -> None:
+    """PLAYTEST253 N1: the joker's "as ..." lines, grouped by rank, came last, after the lines of cheating."""
+    from maumau_tui.cards import card
+
+    two, nine = parse_card("2D"), parse_card("9C")
+    hand = (JOKER, two, nine)
+    declared = [Move("play", (JOKER,), as_card=card(rank, suit)) for rank in (3, 4, 5) for suit in range(4)]
+    legal = (Move("cheat", (nine,)), play(two), Move("play", (JOKER,)), *declared)
+    spec = all_moves_prompt(replace(seat_view(*legal), hand=hand), LOOK)
+    kinds = ["joker" if choice.move is not None and choice.move.cards[:1] == (JOKER,) else choice.move.kind
+             for choice in spec.choices if choice.move is not None]
+    assert kinds == ["joker"] * 4 + ["play", "cheat"], [choice.label for choice in spec.choices]
+
+
 def test_catch_prompt_lists_only_catch_moves() -> None:
     view = seat_view(Move("catch", seat=1), Move("catch", seat=2), play(parse_card("7H")))
     spec = catch_prompt(view, LOOK)
