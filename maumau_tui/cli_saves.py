@@ -8,7 +8,6 @@ while looking are named on stderr, and everything else goes on working.
 from __future__ import annotations
 
 import argparse
-import os
 import shlex
 import shutil
 import sys
@@ -281,10 +280,9 @@ def export(store: Store, args: argparse.Namespace) -> int:
 def ruleset_id(given: str) -> str:
     """The id of the ruleset ``given`` names: an id as it is, a file's (a path) as the file says it (PLAYTEST218 F9:
     ``stats --ruleset rulesets/standard.yaml`` found no match, and a folder or a broken file was taken)."""
-    from maumau_tui.rules.files import SUFFIXES
-    from maumau_tui.rules.loader import find, load
+    from maumau_tui.rules.loader import find, is_path, load
 
-    if given.endswith(SUFFIXES) or "/" in given or os.sep in given:
+    if is_path(given):
         return load(find(given)).id
     return given
 

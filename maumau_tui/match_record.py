@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -26,8 +25,8 @@ from maumau_tui.engine.game import IllegalMoveError
 from maumau_tui.level_names import level_name
 from maumau_tui.names import check_names
 from maumau_tui.notation import Move, parse_move
-from maumau_tui.rules.files import SUFFIXES, RulesetError, builtin_dir, played_copy, ruleset_paths
-from maumau_tui.rules.loader import find, raw_ruleset
+from maumau_tui.rules.files import RulesetError, builtin_dir, played_copy, ruleset_paths
+from maumau_tui.rules.loader import find, is_path, raw_ruleset
 
 if TYPE_CHECKING:
     from maumau_tui.match import Match
@@ -351,16 +350,10 @@ def kept_rules(recorded_hash: Any, ref: str) -> tuple[str, str]:
     if named_id is not None and named_id != kept_id:
         raise RecordError(f"the record names the ruleset {ref!r}, but the rules it was played with (its ruleset hash) "
                           f"are those of {kept_id!r}")
-    if named is None and not is_path(ref) and ref != kept_id:
+    if named is None and not is_path(ref) and ref != kept_id:   # (a path: the id of a file gone cannot be known)
         raise RecordError(f"the record names the ruleset {ref!r}, which is not here, but the rules it was played with "
                           f"(its ruleset hash) are those of {kept_id!r}: the Ruleset tag is to name that one")
     return str(copy), ""
-
-
-def is_path(ref: str) -> bool:
-    """Whether a record's ruleset is a file's path (as ``rules.loader.find`` takes one), not an id: the id of a file
-    gone since cannot be known, so the copy kept of its rules is what was played."""
-    return ref.endswith(SUFFIXES) or "/" in ref or os.sep in ref
 
 
 def _replay_moves(match: Match, moves: list[str], changes: list[dict[str, Any]],

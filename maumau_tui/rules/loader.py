@@ -69,10 +69,15 @@ def _locate(path: Path) -> Path:
     return path
 
 
+def is_path(ref: str) -> bool:
+    """Whether ``ref`` names a ruleset by its file's path (a YAML suffix or a folder in it), not by an id."""
+    return ref.endswith(SUFFIXES) or os.sep in ref or "/" in ref
+
+
 def find(ref: str | Path, near: Path | None = None) -> Path:
     """A ruleset id (``standard``) or a path to a YAML file (relative paths also next to ``near``)."""
     text = str(ref)
-    if text.endswith(SUFFIXES) or os.sep in text or "/" in text:
+    if is_path(text):
         path = Path(text)
         if near is not None and not path.is_absolute() and (near / path).exists():
             path = near / path
