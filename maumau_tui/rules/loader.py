@@ -195,7 +195,7 @@ def apply_options(data: dict[str, Any], chosen: dict[str, Any] | None = None) ->
     unknown = set(chosen) - set(options)
     if unknown:
         raise RulesetError(f"ruleset {data.get('id')!r} has no option {', '.join(sorted(unknown))}; it has: {', '.join(options) or 'none'}")
-    merged = data
+    parts = []
     for name, option in options.items():
         if not isinstance(option, dict) or not isinstance(option.get("set") or {}, dict):
             continue  # refused by the validation of the file itself
@@ -204,7 +204,12 @@ def apply_options(data: dict[str, Any], chosen: dict[str, Any] | None = None) ->
             raise RulesetError(problem)
         if value is False:  # a switched-off option; a number option always sets its value
             continue
-        merged = deep_merge(normalise_keys(Ruleset, merged), normalise_keys(Ruleset, substitute(option.get("set") or {}, value)))
+        parts.append(substitute(option.get("set") or {}, value))
+    if not parts:
+        return data
+    merged = normalise_keys(Ruleset, data)   # (keys as the format reads them, once: "7" and 7 are one key)
+    for part in parts:
+        merged = deep_merge(merged, normalise_keys(Ruleset, part))
     return merged
 
 
