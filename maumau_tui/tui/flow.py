@@ -30,7 +30,7 @@ from maumau_tui.referee import Change, ChangeKind, Referee
 from maumau_tui.match import fresh_seed
 from maumau_tui.table import SeatSpec, Table
 from maumau_tui.tui.between import BetweenTurns
-from maumau_tui.tui.hotseat import HandEnd, HandOff, HotSeat, SharedWindow, held_for_bots
+from maumau_tui.tui.hotseat import HandEnd, HandOff, HotSeat, SharedWindow, clock_held
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.safety import watch_terminal
 from maumau_tui.tui.labels import Look, for_ruleset
@@ -196,7 +196,7 @@ class TableFlow(BetweenTurns):
 
     def window_held(self) -> Callable[[], str] | None:   # (PLAYTEST217 F1: "noch 4 s" stood for 6 s without a word,
         referee = self.referee                            # while a bot in the window had still to answer)
-        return lambda: held_for_bots(referee)
+        return lambda: clock_held(referee)
 
     def guard_clock(self) -> Clock:
         return self.referee.clock

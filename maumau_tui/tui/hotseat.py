@@ -371,7 +371,7 @@ class HotSeat(Keyboard):
         # still and says so (PLAYTEST222 N4: it went without a word); a question asked again would take keys typed for
         # the one it replaces (PLAYTEST224 F1: "2 Enter 3 Enter" at once chose a line of the window, not a suit)
         time = self.referee.window_time() if single else None
-        held = ("answer" if self.claim is not None else held_for_bots(self.referee)) if time is not None else ""
+        held = ("answer" if self.claim is not None else clock_held(self.referee)) if time is not None else ""
         return TableFacts(ruleset=table.ruleset, options=dict(table.match.options),
                         bots=frozenset(s for s in range(len(table.seats)) if table.is_bot(s)), levels=table.levels,
                         hand_number=table.hand_number, kings_word=table.match.tables.kings_word,
@@ -419,7 +419,11 @@ def _told(table: Table, seat: int | None, lang: str, start: int, votes: int = 0)
     return table.log_with(seat, lang, start, said)
 
 
-def held_for_bots(referee: Referee) -> str:
-    """Why the open timed window's clock stands still at the hot seat: "bots" while it waits for the bots in the window
-    to answer first (its whole time shows meanwhile), else "" (it runs, or no window is open)."""
-    return "bots" if referee.window_time() is not None and referee.window_left() is None else ""
+def clock_held(referee: Referee) -> str:
+    """Why the open timed window's clock stands still at the hot seat: "paused" while a screen over the table holds it
+    (the menu's question: PLAYTEST253 N2, "noch 3 s · t: Tipp, die Uhr hält an" stood there still), "bots" while it
+    waits for the bots in the window to answer first (its whole time shows meanwhile), else "" (it runs, or no window
+    is open)."""
+    if referee.window_time() is None:
+        return ""
+    return "paused" if referee.paused else "bots" if referee.window_left() is None else ""

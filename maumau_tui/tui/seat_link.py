@@ -34,7 +34,8 @@ class TableFacts:
     covered: bool = False                 # the seat's cards and own log lines are not shown now (others watch)
     clock_held: str = ""                  # why the window's countdown stands still: "answer" (a claim: somebody
                                           # answers), "away" (the table waits for a player who dropped), "look" (for
-                                          # its people to have their cards on screen, over SSH), "bots" (it
+                                          # its people to have their cards on screen, over SSH), "paused" (a
+                                          # screen over the table holds it, at the hot seat), "bots" (it
                                           # starts once the bots in the window have answered); "": it runs
     points: tuple[int, ...] = ()          # each seat's total (or hands lost) so far, where shown: ``Match.points_so_far``
     unconnected: frozenset[int] = frozenset()   # people's seats whose person has not come to the table yet (a table

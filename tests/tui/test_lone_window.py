@@ -4,6 +4,7 @@ the table: the bots waited for the person and the window never closed by itself.
 
 from __future__ import annotations
 
+import math
 import threading
 from dataclasses import replace
 
@@ -504,6 +505,28 @@ async def test_a_lone_persons_running_window_says_that_a_hint_stops_its_clock(mo
             referee.poll()
             await pilot.pause()
         await until(pilot, lambda: " s left · t: hint, and the clock stops" in screen_text(app), "the word on the clock")
+
+
+async def test_a_running_window_under_the_menus_question_says_its_clock_is_paused(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """PLAYTEST253 N2: with the menu's question over a running swap window, the clock stood still (the table is paused
+    under a dialog) while the line beneath still read "3 s left · t: hint, and the clock stops"."""
+    app, notes = ace_table(monkeypatch)
+    async with app.run_test(size=(100, 30)) as pilot:
+        referee, clock = app.flow.referee, app.clock
+        prompt = await swap_question(pilot, app)
+        while referee.window_left() is None:              # the bots answer first; then her clock runs
+            clock.advance(0.5)
+            referee.poll()
+            await pilot.pause()
+        assert prompt.countdown_text().endswith("t: hint, and the clock stops")
+        await pilot.press("q")                            # back to the menu? (asked over the question)
+        await until(pilot, lambda: app.screen is not prompt and referee.paused, "the menu's question")
+        left = referee.window_left()
+        await until(pilot, lambda: str(prompt.query_one("#prompt-countdown").render()) == f"{math.ceil(left)} s left (paused)",
+                    "the clock's word under the question")
+        await pilot.press("n")
+        await until(pilot, lambda: app.screen is prompt and not referee.paused, "the question again")
+        assert prompt.countdown_text().endswith("t: hint, and the clock stops")
 
 
 async def test_a_hint_asked_in_a_lone_persons_window_stops_its_clock_until_she_answers(monkeypatch) -> None:  # type: ignore[no-untyped-def]
