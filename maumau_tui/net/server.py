@@ -306,9 +306,14 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
 def stop_tables(hub: Hub, saves: TableSaves | None) -> None:
     """The server stops: every table in the lobby (made while it ran, resumed, or ``--table``) stops where it is,
     before the sessions end (its people did not drop: nobody waits for them, nor plays for them); the console says so
-    of each table in play, and whether it is resumed at the next start as it stands (``saves``: none with --no-saves)."""
+    of each table in play, and whether it is resumed at the next start as it stands (``saves``: none with --no-saves), and
+    of each table still gathering that it closes (PLAYTEST253 N5: its people were told, the console said nothing)."""
     hub.on_lobby = lambda lobby: None   # who sits at a table still gathering is kept as it stood, not as the sessions
                                         # ending now leave it (``TableSaves.keep_gathering``: nobody anywhere)
+    for number, gathering in hub.lobby.tables.items():
+        if gathering.host is None:
+            seated = ", ".join(name for name, level in gathering.seats if level is None and name) or "nobody"
+            log.info("table #%d had not started and closes with the server (people seated: %s)", number, seated)
     for host in [table.host for table in hub.lobby.tables.values() if table.host is not None]:
         host.stop_clock()
         if not host.table.match_over:

@@ -17,7 +17,7 @@ from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.server import TableServer
 from maumau_tui.net.session import STOP, Limits
 from maumau_tui.net.words import word
-from net_helpers import Login
+from net_helpers import Login, in_lobby
 from test_away import a_table, seated
 from test_lobby import a_hub, started
 from test_rejoin_lang import ENGLISH, german_ben
@@ -37,6 +37,21 @@ async def test_a_stopped_server_says_its_tables_stopped_not_that_their_people_dr
     assert not any("dropped" in line for line in said), said
     host = hub.lobby.tables[1].host
     assert host is not None and not host.away and not table.is_bot(0) and not table.is_bot(1)
+
+
+async def test_a_stopped_server_says_that_a_table_still_gathering_closes(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """PLAYTEST253 N5: the people at a table not started yet were told it closes with the server; its console said
+    nothing of it."""
+    hub = a_hub()
+    ben = await in_lobby(hub, "Ben")
+    await ben.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, None, "medium"]})
+    await ben.until("lobby")
+    caplog.set_level(logging.INFO)
+    await TableServer(Limits(), tmp_path, hub=hub).stop(TableSaves(tmp_path))
+    await ben.leave()
+    said = [record.getMessage() for record in caplog.records]
+    assert "table #1 had not started and closes with the server (people seated: Ben)" in said, said
 
 
 async def test_refusals_are_logged_in_english_and_said_to_the_player_in_their_language(
