@@ -50,3 +50,15 @@ async def test_the_advice_over_a_question_leaves_the_hands_cards_in_sight(size: 
         cards = range(hand.y + 1, hand.bottom - 2)
         assert shown.height >= 3 and shown.bottom <= size[1], shown
         assert not set(range(shown.y, shown.bottom)) & set(cards), (shown, hand)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (60, 20)])
+async def test_the_advice_leaves_no_stub_of_the_status_and_key_lines_beside_it(size: tuple[int, int]) -> None:
+    """PLAYTEST248 N6: at 80x24 the advice stood over the status and key lines but left their first letters at its
+    left ("Du bi▌", "⏎ Leg▌"); it is as wide as the screen."""
+    app = hint_app([("Anna", False), ("Bot", True)], ["9D 7C 8C QS 9S", "KD QD 10S 7S"])
+    async with app.run_test(size=size, notifications=True) as pilot:
+        await advice_shown(pilot, app, "play 9S", "It fits.")
+        await settle(pilot)
+        [toast] = app.screen.query(Toast)
+        assert (toast.region.x, toast.region.right) == (0, size[0]), toast.region
