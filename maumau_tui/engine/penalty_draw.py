@@ -7,7 +7,7 @@ from maumau_tui import log_words as ev
 from maumau_tui.engine.state import DRAWN_IN_PENALTY, State
 from maumau_tui.engine.turns import begin_turn, draw, next_seat
 
-__all__ = ["DRAWN_IN_PENALTY", "draw_move", "draw_penalty", "held", "held_draw", "penalty_drawn", "tell_held"]
+__all__ = ["DRAWN_IN_PENALTY", "draw_move", "draw_penalty", "held", "held_draw", "may_stop", "penalty_drawn", "tell_held"]
 
 
 def draw_move(game: State, seat: int) -> None:
@@ -52,6 +52,13 @@ def penalty_drawn(game: State, seat: int) -> None:
         game.penalty_skip = 0
         game.log.append((ev.SKIPPED, seat))
         begin_turn(game, next_seat(game, seat))
+
+
+def may_stop(game: State) -> bool:
+    """Whether a draw now is a penalty's whose drawing may stop at a card that answers it (Faraón's drawn 7): the
+    drawer then decides on that card, which only the drawer may know."""
+    return (game.kings < 0 and game.pending_draw > 0 and game.drawn != DRAWN_IN_PENALTY
+            and bool(game.T.draw_answer_drawn[game.top]))
 
 
 def draw_penalty(game: State, seat: int, amount: int) -> tuple[int, int] | None:

@@ -28,9 +28,10 @@ from maumau_tui.notation import Move
 from maumau_tui.clock import Clock
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.between import STALE, BetweenTurns
-from maumau_tui.tui.hotseat import HandOff, SharedWindow
+from maumau_tui.tui.hotseat import DrawSeen, HandOff, SharedWindow
 from maumau_tui.tui.labels import Look, for_ruleset
 from maumau_tui.tui.screens.base import GameModal, GameScreen
+from maumau_tui.tui.screens.dialogs import DrawSeenScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.settings import hand_order_now
 from maumau_tui.tui.screens.window import WindowScreen
@@ -90,6 +91,10 @@ class GroupFlow(BetweenTurns):
                 self.hand_off(step)
             elif isinstance(step, SharedWindow):
                 self.claims(step)
+            elif isinstance(step, DrawSeen):
+                seen = DrawSeenScreen(list(step.lines), self.settings.lang)
+                seen.hold_enter(self.clock, self.settings.key_hold)   # (the key that drew, pressed twice)
+                self.open(seen, lambda _: self.group.seen_draw())
         finally:
             self.following = False
 

@@ -22,10 +22,11 @@ from maumau_tui.engine.views import View
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.notation import Move
-from maumau_tui.tui.hotseat import HandOff, Keyboard, SharedWindow, claim_caller, in_play_order
+from maumau_tui.rules.compile import compile_ruleset
+from maumau_tui.tui.hotseat import DrawSeen, HandOff, Keyboard, SharedWindow, claim_caller, in_play_order
 from maumau_tui.tui.seat_link import HintJob, TableFacts
 
-Step = HandOff | SharedWindow
+Step = HandOff | SharedWindow | DrawSeen
 
 
 class GroupSeat(Keyboard):
@@ -43,6 +44,8 @@ class GroupSeat(Keyboard):
         self.taken = 0                            # the most cards the holder had since (fewer now: it has played)
         self.missed_before = False                # the holder's missed call was open then (others had the keyboard)
         self.covered = False                      # the holder's cards are covered until the keyboard changes hands
+        self.draw_seen: tuple[int, int, int] | None = None   # a draw that may stop, until seen: (seat, its view's
+        #                                                          log size and its log's lines when it drew)
         self.watchers: list[Callable[[], None]] = []
         self.on_refused: Callable[[str], None] | None = None
         self.add(primary)
@@ -74,6 +77,9 @@ class GroupSeat(Keyboard):
         hand_number = self.primary.link.table.get("hand_number", 0)
         if hand_number != self.hand_number:       # a new deal: nobody holds the keyboard until a seat's turn
             self.hand_number, self.holder, self.last_holder, self.claim, self.mark = hand_number, None, None, None, 0
+            self.draw_seen = None
+        if self.draw_to_see() is False:
+            self.draw_seen = None                 # it stopped at an answer: the drawer's decision is the same screen
         self.cover()
         for callback in list(self.watchers):
             callback()
@@ -86,6 +92,8 @@ class GroupSeat(Keyboard):
         if self.holder is None or view is None:
             self.covered = False
             return
+        if self.draw_seen is not None and self.draw_seen[0] == self.holder:
+            return                      # (what it drew is read first: ``DrawSeen``)
         playing = [seat for seat in self.seats if seat not in view.out and seat not in view.absent]
         sharing = playing if self.holder in playing else list(self.seats)   # (out of the hand: its own log lines)
         if any(seat != self.holder for seat in sharing) and not view.finished \
@@ -114,6 +122,10 @@ class GroupSeat(Keyboard):
         view = self.table_view()
         if view is None or view.finished:
             return None
+        if self.draw_seen is not None and self.draw_seen[0] == self.holder:
+            if self.draw_to_see():
+                return DrawSeen(self.holder, tuple(self.seats[self.holder].link.log[self.draw_seen[2]:]))
+            return None                 # (the draw is on its way: the holder's view as it stands)
         if self.last_at_keyboard not in view.catchable:   # (called out, or its time over: a new miss is a new one)
             self.missed_before = False
         seats = self.window_seats()
@@ -253,7 +265,35 @@ class GroupSeat(Keyboard):
     def submit(self, move: Move) -> None:
         if self.seat is None:
             raise IllegalMoveError("nobody holds the keyboard")
+        own = self.shown.link.view
+        if move.kind == "draw" and own is not None and self.may_stop(own) and any(
+                seat != self.seat and seat not in own.out and seat not in own.absent for seat in self.seats):
+            self.draw_seen = (self.seat, own.log_size, len(self.shown.link.log))   # (as at the hot seat: ``HotSeat.submit``)
         self.shown.submit(move)
+
+    def may_stop(self, own: View) -> bool:
+        """Whether the seat's draw now is a penalty's that may stop at an answer (``penalty_draw.may_stop``), read
+        from its own view and the table's rules."""
+        if not (own.my_turn and own.pending_draw > 0 and not own.drawn and own.phase == Phase.TURN):
+            return False
+        tables = compile_ruleset(self.primary.info().ruleset, len(own.names))
+        return own.kings < 0 and bool(tables.draw_answer_drawn[own.top])
+
+    def draw_to_see(self) -> bool | None:
+        """Of the draw that may stop (``draw_seen``): True once it came back without stopping, False once it stopped
+        at an answer (the drawer decides on it), None while it is on its way."""
+        if self.draw_seen is None:
+            return None
+        seat, logged, _ = self.draw_seen
+        own = self.seats[seat].link.view if seat in self.seats else None
+        if own is None or own.log_size <= logged:
+            return None
+        return not (own.drawn and own.my_turn and own.pending_draw > 0)
+
+    def seen_draw(self) -> None:
+        """The drawer confirmed what it drew (``DrawSeen``): its cards are covered, the keyboard goes on."""
+        self.draw_seen = None
+        self.tell()
 
     def cards_shown(self, hand_number: int) -> None:
         """(A group's terminal is not waited for: its people look after a hand-off, a claim holds the clock.)"""

@@ -30,14 +30,14 @@ from maumau_tui.referee import Change, ChangeKind, Referee
 from maumau_tui.match import fresh_seed
 from maumau_tui.table import SeatSpec, Table
 from maumau_tui.tui.between import BetweenTurns
-from maumau_tui.tui.hotseat import HandEnd, HandOff, HotSeat, SharedWindow, clock_held
+from maumau_tui.tui.hotseat import DrawSeen, HandEnd, HandOff, HotSeat, SharedWindow, clock_held
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.safety import watch_terminal
 from maumau_tui.tui.labels import Look, for_ruleset
 from maumau_tui.tui.last_seats import remember_options
 from maumau_tui.tui.notes import clear_private
 from maumau_tui.tui.screens.base import GameScreen, Guarded
-from maumau_tui.tui.screens.dialogs import LeaveScreen
+from maumau_tui.tui.screens.dialogs import DrawSeenScreen, LeaveScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.score_words import ended_best
 from maumau_tui.tui.screens.house_rules import HouseRulesScreen, VoteOutcome
@@ -151,6 +151,10 @@ class TableFlow(BetweenTurns):
             elif isinstance(step, SharedWindow):
                 self.hotseat.hide()
                 self.claims(step)
+            elif isinstance(step, DrawSeen):
+                seen = DrawSeenScreen(list(step.lines), self.settings.lang)
+                seen.hold_enter(self.referee.clock, self.settings.key_hold)   # (the key that drew, pressed twice)
+                self.open(seen, lambda _: self.hotseat.seen_draw())
             elif isinstance(step, HandEnd):
                 if len(self.referee.table.humans) > 1:   # the sheet is public: nobody's own view behind it
                     self.hotseat.hide()

@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from maumau_tui.engine.state import Phase
+from maumau_tui.engine.penalty_draw import may_stop
+from maumau_tui.engine.state import DRAWN_IN_PENALTY, Phase
 from maumau_tui.engine.views import View
 from maumau_tui.log_words import DECLARED, PLAY
 from maumau_tui.notation import Move
@@ -79,7 +80,18 @@ class HandEnd:
     """The hand is over: every hand is shown, then the next deal or the end of the match."""
 
 
-Step = HandOff | SharedWindow | HandEnd
+@dataclass(frozen=True)
+class DrawSeen:
+    """``seat`` drew a penalty whose drawing could have stopped at a card that answers it (Faraón's drawn 7) and did
+    not: it reads what it drew (``lines``, its own log) and confirms, as it would have decided on such a card, before
+    its cards are covered or the keyboard goes on.  Else which of the two screens followed the draw told everybody at
+    the keyboard whether it holds such a card (REVIEW256 B1)."""
+
+    seat: int
+    lines: tuple[str, ...]
+
+
+Step = HandOff | SharedWindow | HandEnd | DrawSeen
 
 
 class Keyboard:
@@ -112,6 +124,7 @@ class HotSeat(Keyboard):
         self.looked: set[int] = set()        # the people who held the keyboard this hand (saw their cards)
         self.covered = False                 # the holder's cards are covered until the keyboard changes hands
         self.missed_before = False           # the holder's missed call was open when they took it (others had it)
+        self.draw_seen: tuple[int, int] | None = None   # (seat, log position) of a draw that may stop, until confirmed
         self.by_vote = False                 # a vote took the keyboard away, and no screen has come since: nobody
         #                                      can press a key (no hand-off offers the last holder c)
         self.resumed = bool(moved(self.table.match))    # a match resumed in the middle of a hand (moves made before)
@@ -127,6 +140,7 @@ class HotSeat(Keyboard):
         humans = self.table.humans
         self.holder = humans[0] if len(humans) == 1 else None
         self.last_holder, self.handoff_mark, self.claim, self.covered = None, 0, None, False
+        self.draw_seen = None
         self.votes_told = 0
         self.left_at.clear()
         self.referee.resume("claim")            # (a claim still standing at the hand's end holds nothing now)
@@ -142,6 +156,8 @@ class HotSeat(Keyboard):
         elif self.claim is not None and self.claim not in self.window_seats():
             self.claim = None                   # the window closed without the claimer (a catch ended it): go on
             self.referee.resume("claim")
+        if self.draw_seen is not None and self.table.game.drawn == DRAWN_IN_PENALTY:
+            self.draw_seen = None               # it stopped at an answer: the drawer's decision is the same screen
         if change.kind not in (ChangeKind.PAUSE, ChangeKind.RESUME):
             self._hold_for_first_look()
             self._cover()
@@ -153,7 +169,7 @@ class HotSeat(Keyboard):
         A holder out of the hand is covered too while other people sit at the table, though nobody plays on but
         bots: their own log lines (a card laid face down, what it was) are theirs alone (PLAYTEST113 F9)."""
         holder, table, playing = self.holder, self.table, self.in_hand()
-        if holder is None or table.hand_over:
+        if holder is None or table.hand_over or (self.draw_seen is not None and self.draw_seen[0] == holder):
             return
         if any(seat != holder for seat in (playing if holder in playing else table.humans)):
             view = table.view_of(holder)
@@ -215,6 +231,9 @@ class HotSeat(Keyboard):
             return None
         if table.hand_over:
             return HandEnd()
+        if self.draw_seen is not None and self.draw_seen[0] == self.holder:
+            seat, start = self.draw_seen
+            return DrawSeen(seat, tuple(_told(table, seat, self.lang, start)))
         if self.last_at_keyboard not in table.game.catchable:   # (called out, or its time over: a new miss is new)
             self.missed_before = False
         decision = table.next_decision()
@@ -384,9 +403,23 @@ class HotSeat(Keyboard):
         return _told(self.table, None if self.covered else self.holder, lang, 0)
 
     def submit(self, move: Move) -> None:
-        if self.holder is None:
+        holder, game = self.holder, self.table.game
+        if holder is None:
             raise ValueError("nobody holds the keyboard")
-        self.referee.submit(self.holder, move)
+        if move.kind == "draw" and game.actor == holder and may_stop(game) \
+                and any(seat != holder for seat in self.in_hand()):
+            self.draw_seen = (holder, len(game.log))    # (it goes again at once if the drawing stops: ``_changed``)
+        try:
+            self.referee.submit(holder, move)
+        except Exception:
+            self.draw_seen = None
+            raise
+
+    def seen_draw(self) -> None:
+        """The drawer confirmed what it drew (``DrawSeen``): its cards are covered, the keyboard goes on."""
+        self.draw_seen = None
+        self._cover()
+        self._tell()
 
     def cards_shown(self, hand_number: int) -> None:
         """(Who has looked at their cards is the keyboard's business here: ``unseen``.)"""

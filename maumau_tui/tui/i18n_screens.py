@@ -48,6 +48,8 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "handoff_key": "{name}: Enter drücken, um die eigene Hand zu sehen.",
         "handoff_wait": "… einen Moment keine Taste: zu früh gedrückte zählen nicht.",
         "handoff_recent": "Was zuletzt geschah:",
+        "draw_seen_title": "Gezogen: keine dieser Karten darf jetzt gelegt werden",
+        "draw_seen_keys": "Enter: weiter (bis dahin schauen die anderen weg)",
         "hand_end_title": "Spiel {n} ist vorbei",
         "winner": "{name} hat gewonnen.",
         "col_total": "Summe",                       # (the replay viewer's; the sheet's words are in score_words)
@@ -155,6 +157,8 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "handoff_key": "{name}: press Enter to see your hand.",
         "handoff_wait": "… a moment without keys: early ones do not count.",
         "handoff_recent": "What just happened:",
+        "draw_seen_title": "Drawn: none of these cards may be played now",
+        "draw_seen_keys": "Enter: go on (the others look away until then)",
         "hand_end_title": "Hand {n} is over",
         "winner": "{name} won the hand.",
         "col_total": "Total",

@@ -213,6 +213,33 @@ class ConfirmScreen(GameModal[bool]):
         self.dismiss(yes)
 
 
+class DrawSeenScreen(GameModal[None]):
+    """What a person drew for a penalty whose drawing could have stopped at an answer and did not (``DrawSeen``): its
+    own log lines, over its own table; Enter goes on (the others look away until then, as while it decides on such a
+    card).  Another key says so."""
+
+    BINDINGS = [Binding("enter", "seen", show=False)]
+
+    def __init__(self, lines: list[str], lang: str) -> None:
+        super().__init__(classes="dialog -confirm")
+        self.lines, self.lang = lines, lang
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="quit-box"):
+            yield Label(tr(self.lang, "draw_seen_title"), classes="dialog-title")
+            if self.lines:
+                yield Label("\n".join(self.lines), classes="dialog-note", markup=False)
+            yield Label(tr(self.lang, "draw_seen_keys"), classes="dialog-hint")
+
+    def on_key(self, event: Any) -> None:
+        if event.key not in self.active_bindings:
+            event.stop()
+            warn_once(self.app, tr(self.lang, "draw_seen_keys"))
+
+    def action_seen(self) -> None:
+        self.dismiss(None)
+
+
 LEAVE_CHOICES = {"menu": "leave_menu", "finish": "leave_finish", "unsaved": "leave_unsaved",
                  "unsaved_earlier": "leave_unsaved_earlier", "rematch": "leave_rematch", "new": "leave_new",
                  "quit": "leave_quit", "quit_kept": "leave_quit_kept"}

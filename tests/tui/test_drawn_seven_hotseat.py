@@ -1,0 +1,67 @@
+"""Faraón's drawn 7 at one keyboard (house rule ``drawn_seven``): a penalty drawn card by card stops at a 7 or the
+Unter of Leaves among its first three cards, and the drawer decides on it, a decision only the drawer may know of.
+Everybody at the keyboard sees which screen follows the draw: with the drawer's cards and question it had stopped,
+with the drawer's cards covered or the keyboard handed on it had not (REVIEW256 B1).  Now the draw that did not stop
+shows the drawer what it drew until it presses Enter, as the decision would: the same screen either way."""
+
+from __future__ import annotations
+
+import pytest
+
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.dialogs import DrawSeenScreen
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.table import TableScreen
+from tui_helpers import holder, pass_guard, screen_text, send, staged_app, take_handoff, until
+
+WITH_SEVEN, WITHOUT = "9D 7D AC KC AS", "9D AD AC KC AS"   # the stock: a 7 among Bob's first three cards, or none
+
+
+def faraon_app(stock: str, cy_is_a_bot: bool) -> MauMauApp:
+    return staged_app([("Ann", False), ("Bob", False), ("Cy", cy_is_a_bot)],
+                      ["7H 9S QD 8D", "8H 10D KD 9H", "9C 8C 10C KC"], "10H", stock, ruleset="faraon",
+                      dealer=2, options={"drawn_seven": True}, bot_delay=0.5)
+
+
+async def bob_draws(pilot, app: MauMauApp) -> None:  # type: ignore[no-untyped-def]
+    """Ann plays her 7 of Hearts, Bob takes the keyboard and draws its penalty."""
+    await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ann")
+    await take_handoff(pilot, app)
+    await send(pilot, "1", "enter")                        # 7♥
+    await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Bob")
+    await take_handoff(pilot, app)
+    assert holder(app) == 1
+    await send(pilot, "d")
+
+
+def what_shows(app: MauMauApp) -> tuple[str, int | None, bool]:
+    """What everybody at the keyboard sees: the screen on top, whose cards, and whether they are covered."""
+    return type(app.screen).__name__, holder(app), app.flow.hotseat.covered   # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("cy_is_a_bot", [True, False])
+async def test_a_penalty_draw_shows_the_same_screens_whether_or_not_it_stopped_at_a_seven(cy_is_a_bot: bool) -> None:
+    seen = {}
+    for stock in (WITH_SEVEN, WITHOUT):
+        app = faraon_app(stock, cy_is_a_bot)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await bob_draws(pilot, app)
+            for _ in range(3):                             # time goes by: a bot would have moved
+                app.clock.advance(1.0)                     # type: ignore[attr-defined]
+                app.flow.referee.poll()                    # type: ignore[union-attr]
+                await pilot.pause()
+            first = what_shows(app)
+            assert first[1:] == (1, False), screen_text(app)   # Bob's own cards, not covered: the others look away
+            assert app.table.game.actor == (1 if stock == WITH_SEVEN else 2)   # type: ignore[union-attr]
+            if stock == WITHOUT:
+                assert isinstance(app.screen, DrawSeenScreen)
+                assert "You draw" in screen_text(app) and "none of these cards may be played now" in screen_text(app)
+                pass_guard(app)
+                await send(pilot, "enter")                 # Bob has read what he drew
+            else:
+                assert isinstance(app.screen, TableScreen)
+                await send(pilot, "d")                     # Bob keeps the 7 and draws the rest
+            await until(pilot, lambda: app.flow.hotseat.covered or isinstance(app.screen, HandoffScreen),   # type: ignore[union-attr]
+                        "Bob's cards covered, or the keyboard handed on")
+            seen[stock] = (first[1:], what_shows(app)[0])
+    assert seen[WITH_SEVEN] == seen[WITHOUT]
