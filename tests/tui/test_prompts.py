@@ -310,3 +310,5 @@ def test_a_swap_between_two_players_offers_no_redirect() -> None:
     assert prompt_for(view(three, 1), LOOK).title == (
         "Anna wants to swap hands with you: an Ace (redirect), a 2 (stop), or let it happen?")
     assert window_text(view(three, None), [0, 1, 2], "en")[1] == "Ben may redirect it with an Ace; anyone may stop it with a 2."
+    own = swapped(["Anna", "Ben", "Cleo"], ["AH 2D 8S", "AS KD 10C", "QC QD 10S"])   # (PLAYTEST248 N5: why she is asked)
+    assert prompt_for(view(own, 0), LOOK).title == "You swap with Ben. Changed your mind? A 2 stops the swap."

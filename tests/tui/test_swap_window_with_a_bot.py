@@ -24,7 +24,7 @@ async def test_an_ace_naming_a_bot_opens_the_claim_screen_and_the_bot_answers_me
         await pilot.pause()
         assert isinstance(app.screen, WindowScreen), type(app.screen).__name__
         text = no_leak(app)
-        assert "Swap! Anna swaps with Robo" in text and "1: Anna   2: Ben" in text and "stop it after all" not in text
+        assert "Swap! Anna swaps with Robo" in text and "1: Anna   2: Ben" in text and "Changed your mind" not in text
         game = app.table.game
         for _ in range(10):                        # the bot answers at its pace; the people's clock runs
             app.clock.advance(1.0)
