@@ -49,6 +49,8 @@ REFUSALS: dict[str, dict[str, str]] = {
                          "nicht begonnen (nur ein Tisch im Spiel wartet auf dich)",
         "table_restarted": "Der Server wurde neu gestartet: Tisch #{number}, an dem du saßt, ist fort; er hatte noch "
                            "nicht begonnen (nur Tische im Spiel bleiben erhalten)",
+        "table_set_aside": "Der Server wurde neu gestartet: Tisch #{number}, an dem du saßt, lässt sich nicht "
+                           "fortsetzen, denn sein Spielstand ist beschädigt (der Server hat ihn beiseitegelegt)",
         "seat_freed": "{name} ist nicht mehr mit dem Server verbunden: der Platz an Tisch #{number} ist wieder frei",
     },
     "en": {
@@ -94,6 +96,8 @@ REFUSALS: dict[str, dict[str, str]] = {
                          "table in play waits for you)",
         "table_restarted": "The server was restarted: table #{number}, where you had a seat, has been closed because "
                            "it had not started yet (only tables in play are kept)",
+        "table_set_aside": "The server was restarted: table #{number}, where you had a seat, cannot be resumed because "
+                           "its save is damaged (the server has set it aside)",
         "seat_freed": "{name} is no longer connected to the server: the seat at table #{number} is free again",
     },
 }

@@ -33,7 +33,7 @@ from maumau_tui.store.saves import SaveInfo, Store, StoreError
 from maumau_tui.table import Table
 
 if TYPE_CHECKING:
-    from maumau_tui.net.lobby import Lobby
+    from maumau_tui.net.lobby import Gathering, Lobby
 
 log = logging.getLogger("maumau.net.saving")
 
@@ -245,27 +245,39 @@ class TableSaves:
     def keep_gathering(self, lobby: Lobby) -> None:
         """Who sits at each table still gathering, and the last table's number, written whenever that changes: such a
         table is not kept over a restart, and its people are told so when they come back (``gathered_before``;
-        PLAYTEST122 F2); its number is not given to another table then (REVIEW127 R12)."""
+        PLAYTEST122 F2); its number is not given to another table then (REVIEW127 R12).  And the save and people of
+        each table in play: where the next start cannot resume it (its save damaged meanwhile), they are told so too
+        (PLAYTEST255 F1: they had been promised their seats, and found an empty lobby without a word)."""
+        def people(table: Gathering) -> list[str]:
+            return [name for name, level in table.seats if level is None and name]
+
+        playing = {number: (table, self.autosaves.get(id(table.host)))
+                   for number, table in lobby.tables.items() if table.host is not None}
         kept: dict[str, object] = {"numbers": lobby.numbers, "tables": {
-            str(number): [name for name, level in table.seats if level is None and name]
-            for number, table in lobby.tables.items() if table.host is None}}
+            str(number): people(table) for number, table in lobby.tables.items() if table.host is None}, "playing": {
+            str(number): {"id": autosave.match_id, "people": people(table)}
+            for number, (table, autosave) in playing.items() if autosave is not None and autosave.finished is None}}
         if kept != self.gathering:
             self.gathering = kept
             self.writer.put("gathering", self.gathering_path(), json.dumps(kept).encode(), write_private)
 
-    def gathered_before(self) -> tuple[int, dict[int, list[str]]]:
-        """The last table's number and the people at each table still gathering when the last run stopped (read
-        once: the file goes)."""
+    def gathered_before(self) -> tuple[int, dict[int, list[str]], dict[int, list[str]]]:
+        """The last table's number, the people at each table still gathering when the last run stopped, and the
+        people at each table then in play whose save this start set aside (after ``resume``; read once: the file
+        goes)."""
         path = self.gathering_path()
+        set_aside = {problem.path.stem for problem in self.store.problems if not problem.mended} - set(self.hosts)
         try:
             data = json.loads(path.read_bytes())
             return int(data["numbers"]), {int(number): [str(name) for name in names]
-                                          for number, names in data["tables"].items()}
+                                          for number, names in data["tables"].items()}, {
+                int(number): [str(name) for name in table["people"]]
+                for number, table in data.get("playing", {}).items() if table["id"] in set_aside}
         except FileNotFoundError:
-            return 0, {}
+            return 0, {}, {}
         except (OSError, ValueError, TypeError, AttributeError, KeyError, RecursionError) as error:
             log.warning("%s cannot be read (%s): nobody is told of the tables it named", path, error)
-            return 0, {}
+            return 0, {}, {}
         finally:
             with contextlib.suppress(OSError):
                 path.unlink(missing_ok=True)

@@ -366,11 +366,14 @@ def seat_tables(hub: Hub, tables: list[TableHost], saves: TableSaves | None, res
         hub.on_table = unsaved
     else:
         hub.on_table, hub.on_abandon = saves.keep, saves.abandon
-        numbers, gathered = saves.gathered_before()       # tables still gathering when the last run stopped
-        hub.lobby.numbers = max(hub.lobby.numbers, numbers)
+        numbers, gathered, lost = saves.gathered_before()   # tables still gathering when the last run stopped, and
+        hub.lobby.numbers = max(hub.lobby.numbers, numbers)   # those in play whose saves were set aside now
         for number, names in gathered.items():
             hub.news.keep(names, "table_restarted", number)
+        for number, names in lost.items():
+            hub.news.keep(names, "table_set_aside", number)
         hub.on_lobby = saves.keep_gathering
+        saves.keep_gathering(hub.lobby)     # (the tables resumed, or asked for: kept before the first change)
 
 
 def unsaved(host: TableHost) -> None:

@@ -417,7 +417,7 @@ async def test_the_people_of_a_table_still_gathering_at_a_restart_are_told_it_is
         await raw.leave()
     saves.close()
     gathering = tmp_path / "tables" / "gathering.json"
-    assert json.loads(gathering.read_text()) == {"numbers": 1, "tables": {"1": ["Anna", "Ben"]}}
+    assert json.loads(gathering.read_text()) == {"numbers": 1, "tables": {"1": ["Anna", "Ben"]}, "playing": {}}
     again = Hub(Lobby(make_referee=a_referee))
     saves = TableSaves(tmp_path)
     seat_tables(again, [], saves, [])
@@ -431,6 +431,37 @@ async def test_the_people_of_a_table_still_gathering_at_a_restart_are_told_it_is
     gathering.write_text("{not json")                 # a broken file: nobody is told, the server starts
     seat_tables(Hub(Lobby(make_referee=a_referee)), [], TableSaves(tmp_path), [])
     assert not gathering.exists()
+    for raw in (back, carla):
+        await raw.leave()
+    saves.close()
+
+
+async def test_the_people_of_a_table_in_play_whose_save_broke_meanwhile_are_told_after_the_restart(tmp_path: Path) -> None:
+    """PLAYTEST255 F1: the server stopped, telling Ann and Bob their seats stayed theirs; its table's save was damaged
+    before the next start, which set it aside and said so on its console; Ann, coming back, found an empty lobby
+    without a word."""
+    hub = Hub(Lobby(make_referee=a_referee))
+    saves = TableSaves(tmp_path)
+    seat_tables(hub, [], saves, [])
+    anna, ben = await in_lobby(hub, "Anna"), await in_lobby(hub, "Ben")
+    await play_together(anna, ben, ["medium"])
+    stop_tables(hub, saves)
+    for raw in (anna, ben):
+        await raw.leave()
+    saves.close()
+    (save,) = (tmp_path / "tables" / "saves").glob("*.json")
+    save.write_bytes(save.read_bytes()[: save.stat().st_size // 2])      # damaged while the server was down
+    again = Hub(Lobby(make_referee=a_referee))
+    saves = TableSaves(tmp_path)
+    said: list[str] = []
+    resumed = saves.resume(lambda game: TableHost(a_referee(game)), said.append)
+    assert resumed == [] and any("cannot be resumed" in line for line in said), said
+    seat_tables(again, resumed, saves, resumed)
+    back = await join(again, "Anna")
+    assert (await back.until("news"))["texts"]["en"] == ("The server was restarted: table #1, where you had a seat, cannot "
+                                                         "be resumed because its save is damaged (the server has set it aside)")
+    carla = await join(again, "Carla")                # she sat at no table
+    assert "news" not in await carla.kinds_heard()
     for raw in (back, carla):
         await raw.leave()
     saves.close()
