@@ -295,9 +295,9 @@ async def test_the_sheets_key_bar_names_the_lobby_where_q_goes() -> None:
     anna, ben = await join(hub, "Anna"), await join(hub, "Ben")
     app, serving = seat_app(hub, "Cleo")
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd) and screen_text(app).strip() != "",
-                    "the hand's end drawn")
-        footer = screen_text(app).splitlines()[-1].replace("\xa0", " ")
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd) and screen_text(app).strip() != ""
+                    and screen_text(app).splitlines()[-1].strip() != "", "the hand's end drawn, its key bar too")
+        footer = screen_text(app).splitlines()[-1].replace("\xa0", " ")   # (under load the bar came a frame later)
         assert "q Lobby" in footer and "Leave" not in footer, footer
     await anna.leave()
     await ben.leave()
