@@ -19,6 +19,7 @@ LANGS = ("de", "en")
 STRINGS: dict[str, dict[str, str]] = {
     "de": {
         "save_failed": "Die Partie kann nicht gespeichert werden ({reason}). Es wird weitergespielt.",
+        "saved_again": "Die Partie wird wieder gespeichert.",
         "save_failed_over": "Die Partie ist vorbei, lässt sich aber nicht zu den beendeten legen ({reason}); sie bleibt "
                             "gespeichert, wie sie vor ihrem letzten Zug stand.",
         "save_failed_over_lost": "Die Partie ist vorbei, lässt sich aber nicht speichern ({reason}).",
@@ -188,6 +189,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "en": {
         "save_failed": "The match cannot be saved ({reason}). Play goes on.",
+        "saved_again": "The match is being saved again.",
         "save_failed_over": "The match is over but cannot be filed with the finished ones ({reason}); it stays saved as it "
                             "stood before its last move.",
         "save_failed_over_lost": "The match is over but cannot be saved ({reason}).",

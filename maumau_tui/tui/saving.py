@@ -1,5 +1,5 @@
 """The hot-seat app's saves: the match at a table is saved when it sits down and after every change
-(``store.autosave``); a save that fails is said once, and again only after one that worked."""
+(``store.autosave``); a save that fails is said once, and again only after one that worked (which is said too)."""
 
 from __future__ import annotations
 
@@ -40,3 +40,5 @@ def autosaved(app: MauMauApp, autosave: Autosave, change: Change | None, referee
             over = autosave.match.over and bool(autosave.match.results)   # (nothing goes on: it is not filed, and
             key = "save_failed" if not over else "save_failed_over" if autosave.earlier() else "save_failed_over_lost"
             app.notify(tr(app.settings.lang, key, reason=autosave.error), severity="warning", timeout=8)   # R6)
+        else:           # (PLAYTEST255 N2: a disk freed again went without a word; the server says so of its tables)
+            app.notify(tr(app.settings.lang, "saved_again"), timeout=5)

@@ -575,3 +575,29 @@ async def test_a_language_chosen_in_the_settings_is_kept_with_the_match_left_bef
         assert match_id is not None      # saved at once: a kill now (no handler runs) plays on in it (PLAYTEST194 F1)
         assert Store(tmp_path).find(match_id).match.lang == "de"
     assert Store(tmp_path).find(match_id).match.lang == "de"
+
+
+def test_a_save_that_works_again_after_failing_is_said_once() -> None:
+    """PLAYTEST255 N2: with the disk full the toast said the match could not be saved; once space was freed, the next
+    move was saved again without a word (a server's players read "The server is saving this table again")."""
+    from types import SimpleNamespace
+
+    from maumau_tui.tui.saving import autosaved
+
+    said: list[tuple[str, str]] = []
+    app = SimpleNamespace(settings=SimpleNamespace(lang="en"), save_trouble=None,
+                          notify=lambda message, severity="information", **_: said.append((severity, str(message))))
+
+    class Saving:
+        error: str | None = None
+        match = SimpleNamespace(lang="en", over=False, results=[])
+
+        def __call__(self, change: object) -> None:
+            pass
+
+    autosave = Saving()
+    for error in [None, "No space left on device", "No space left on device", None, None]:
+        autosave.error = error
+        autosaved(app, autosave, None)  # type: ignore[arg-type]
+    assert said == [("warning", "The match cannot be saved (No space left on device). Play goes on."),
+                    ("information", "The match is being saved again.")]
