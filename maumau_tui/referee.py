@@ -28,7 +28,7 @@ from maumau_tui.engine.game import Game
 from maumau_tui.engine.state import DRAWN_IN_PENALTY
 from maumau_tui.engine.views import View, view
 from maumau_tui.notation import WAIT_MOVE, Move
-from maumau_tui.table import Table
+from maumau_tui.table import Seat, Table
 from maumau_tui.votes import Vote, VoteResult
 
 CATCH_CHANCE = 4.0   # seconds a bot's catch waits at least while a person may call the same thing out
@@ -84,6 +84,7 @@ class Referee:
         self._bot_since: float | None = None            # when the bot's current decision became due
         self._chance_for: frozenset[int] | None = None  # who could press a key then (a catch's chance is theirs)
         self._bot_least = 0.0                           # the least time it takes (``least_time``)
+        self._drawer: tuple[int, Seat] | None = None    # the seat and chair whose move left a drawn answer waiting
         self.catchers: Callable[[], Iterable[int]] | None = None   # the seats whose person can press a key now
         self.catch_waits: Callable[[Move], bool] | None = None    # a bot's catch waits while this says so
         self._request: BotRequest | None = None
@@ -160,6 +161,7 @@ class Referee:
 
     def _apply(self, seat: int, move: Move) -> None:
         self.table.apply(seat, move)
+        self._drawer = (seat, self.table.seats[seat]) if self.game.drawn == DRAWN_IN_PENALTY else None
         self.version += 1
         self._after_change()
         self._tell(Change(ChangeKind.MOVE, self.version, seat, move))
@@ -257,9 +259,20 @@ class Referee:
         """A bot's decision comes after the table's delay, and not before the least time its level takes; a drawn
         answer to a penalty (Faraón's drawn 7) is decided at once (a searching bot's by the medium bot's judgment):
         to the others the drawing has not begun yet (``engine.views.view``), so a second pause would tell that it
-        stopped at a card that could answer."""
-        pace = 0.0 if self.game.drawn == DRAWN_IN_PENALTY else self.bot_delay
+        stopped at a card that could answer.  Only where the same bot chair drew (REVIEW256 B3): a stand-in who took
+        over a person's seat after that person's drawing stopped (a drop whose grace ran out, or leaving for good)
+        waits the whole delay, as it would have on the penalty before the draw, which is all the others see."""
+        pace = 0.0 if self._drew_here() else self.bot_delay
         return max(pace, self._bot_least)
+
+    def _drew_here(self) -> bool:
+        """The decision waiting is a drawn answer to a penalty whose draw this very chair (a bot) made; not one a
+        chair that sits there since then inherited (a stand-in for a person, ``Table.set_seat``)."""
+        drawer = self._drawer
+        if drawer is None or self.game.drawn != DRAWN_IN_PENALTY or self.table.match.game is None:
+            return False
+        seat, chair = drawer
+        return seat == self.game.actor and self.table.seats[seat] is chair and chair.is_bot
 
     def _may_press(self) -> frozenset[int] | None:   # the seats whose person can press a key now (None: not known)
         return frozenset(self.catchers()) if self.catchers is not None else None
@@ -387,7 +400,7 @@ class Referee:
             self._answer = (request, caught)
             return
         moves = self.table.match.told_moves
-        bot = self.table.bot_for(seat, moves, at_once=self.game.drawn == DRAWN_IN_PENALTY)   # (see ``_pace``)
+        bot = self.table.bot_for(seat, moves, at_once=self._drew_here())   # (see ``_pace``)
         self._bot_least = least_time(bot)
         seen = self.table.seen_of(seat, bot.searches)
         self._request = request = BotRequest(seat, self.version, seen.view, seen, moves, bot)

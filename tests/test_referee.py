@@ -514,6 +514,43 @@ def test_a_bot_decides_on_a_drawn_seven_without_a_second_pause(level: str) -> No
     assert table.actor == 2 and len(table.match.moves) == 3     # Bob drew, stopped at 7D and chose, at once
 
 
+def stand_in_after_penalty(drew: bool) -> tuple[View, float, Referee, ManualClock]:
+    """Faraón's drawn 7: Bob (a person) faces a 7's penalty and leaves for good, a bot standing in; ``drew``: he had
+    drawn, and his drawing stopped at the 7 of Diamonds (hidden from the others), else he had not drawn yet.  Returns
+    what Ann sees then, the seconds until the stand-in's move, the referee and its clock."""
+    table = Table.from_names("faraon", [("Ann", False), ("Bob", False), ("Cy", False)], seed=1,
+                             options={"drawn_seven": True})
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("7H 9S QD 8D"), cards("8H 10D KD 9H"),
+                                cards("9C 8C 10C KC")], cards("10H"), cards("9D 7D AC KC AS"), 2))
+    clock = ManualClock()
+    referee = Referee(table, clock, bot_delay=0.6)
+    referee.submit(0, parse_move("play 7H"))
+    if drew:
+        referee.submit(1, parse_move("draw"))
+        assert table.game.drawn_card == parse_card("7D"), "his drawing stopped at the 7"
+    referee.seat_left(1)
+    seen = referee.view_of(0)
+    due = referee.due()
+    assert due is not None
+    return seen, round(due - clock.now(), 3), referee, clock
+
+
+def test_a_stand_in_on_a_persons_stopped_penalty_draw_waits_the_bots_delay_as_before_the_draw() -> None:
+    """REVIEW256 B3: a person's drawing stopped at a 7 (hidden: the others see the table as before the draw), then a
+    bot stood in for them (they left, or their grace ran out).  The stand-in's move came at once (the pace of a bot
+    that made the draw itself), and so told the others that the drawing had stopped.  It waits the table's bot delay,
+    as on the penalty before any draw."""
+    stopped, not_drawn = stand_in_after_penalty(True), stand_in_after_penalty(False)
+    assert stopped[0] == not_drawn[0]                          # the same table for Ann ...
+    assert stopped[1] == not_drawn[1] == 0.6                   # ... and the same pace to the stand-in's move
+    for _seen, wait, referee, clock in (stopped, not_drawn):
+        clock.advance(wait - 0.01)
+        assert not referee.poll(), "the stand-in moved before the table's bot delay"
+        clock.advance(0.01)
+        assert referee.poll() and referee.table.actor != 1, "the stand-in has moved"
+
+
 def test_a_seat_taken_back_by_its_person_makes_no_call_its_stand_in_had_judged() -> None:
     # Robo's person is away (the medium bot stands in) when Anna leaves out her call; the stand-in's call waits for
     # the people's chance, and Robo's person comes back meanwhile: the call was the bot's, not the person's.

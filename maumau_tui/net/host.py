@@ -188,7 +188,7 @@ class Hub:
         elif kind in VOTE_REQUESTS:
             self.vote_request(connection, message)
         elif kind == "claim" and connection.table is not None:
-            connection.table.hold.claim(connection, answering=message.get("answering", False))
+            connection.table.hold.claim(connection)
         elif kind == "looked" and connection.table is not None:   # (its cards are on its screen: ``first_look``)
             connection.table.first_look.seen(connection, message["hand"])
         elif kind in ("next", "end") and connection.table is not None:   # after a hand: the next deal, or the end

@@ -91,10 +91,9 @@ class HostLink:
         self.writer.write(self.frame({"type": "hint", "id": self.next_id, "lang": lang}))
         return self.next_id
 
-    def claim_now(self, answering: bool = False) -> None:
-        """This seat (of a group at one terminal) claims the open timed window: its clock stands still meanwhile.
-        ``answering``: any seat whose person chose a line that asks further (a joker's suit) claims it so."""
-        self.writer.write(self.frame({"type": "claim", "answering": True} if answering else {"type": "claim"}))
+    def claim_now(self) -> None:
+        """This seat (of a group at one terminal) claims the open timed window: its clock stands still meanwhile."""
+        self.writer.write(self.frame({"type": "claim"}))
 
     @property
     def held(self) -> bool:

@@ -62,8 +62,7 @@ FROM_SEAT: dict[str, dict[str, Any]] = {
     "answer": {"agree": bool},                            # ... this seat's answer, when the vote asks it
     "withdraw": {},                                       # ... the proposer gives the proposal up
     "hint": {"id": int, "lang": str},                     # advice for this seat's own decision now
-    "claim": {"?answering": bool},                        # a group's seat claims the open timed window (answering:
-                                                          # any seat, whose chosen line asks further: a joker's suit)
+    "claim": {},                                          # a group's seat claims the open timed window
     "looked": {"hand": int},                              # its screen shows the seat's cards of this hand
     "bye": {"?reason": str},                              # "leaving": a bot takes the seat at once
     "group": {"names": ListOf(str)},                      # the lobby: further people at this terminal

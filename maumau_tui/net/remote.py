@@ -133,12 +133,6 @@ class RemoteSeat:
             self.rulesets[key] = self.read[key[0]].with_options(options)
         return self.rulesets[key]
 
-    def answering(self) -> None:
-        """The person chose, in a timed window, a line that asks further (a joker's suit): the answer is under way,
-        and the window's clock stands still until it comes (``ClaimHold``: bounded, as a group's claim)."""
-        if self.link.seat is not None:
-            self.link.claim_now(answering=True)
-
     def cards_shown(self, hand_number: int) -> None:
         """The screen has drawn this seat's cards of hand ``hand_number``: the host hears it once a hand (a timed
         window's clock waits for it: ``net.first_look``)."""

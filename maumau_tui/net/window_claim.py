@@ -8,9 +8,14 @@ the claimer moves, when the claimer may no longer answer (somebody else's answer
 ended, a bot plays the seat), or after ``CLAIM_HOLD`` seconds of the referee's clock.  A claim made while the
 window's clock still waits for the bots in it to answer holds the clock from the moment it starts; a hold that ran out cannot be
 claimed again before the next move, so a group cannot stop a table for good.  Only a seat of a group may claim (a
-player alone at a terminal answers at once and needs no hand-off), or a seat whose person chose in time a line that
-asks further (``answering``: a joker played as an Ace, then the Ace's suit; PLAYTEST222 F1 at the hot seat, where the
-suit's question went with the window's time); a claim that comes too late is ignored.
+player alone at a terminal answers at once and needs no hand-off); a claim that comes too late is ignored.  Which
+seats a group's claim screen offers depends on the seats in the window, never on their cards.
+
+No claim holds the clock for a line that asks further (a joker played as an Ace, then the Ace's suit), as the hot seat
+does alone with bots: every other seat sees the clock stop ("paused: waiting for an answer"), and it would stop only
+where the seat holds a joker (REVIEW256 B2: the swap partner's joker showed so).  A question against the clock lists
+the joker's declared cards as lines of their own instead wherever they keep a digit key (``tui.prompts.window_prompt``);
+where they do not, the suit's question keeps the window's time.
 """
 
 from __future__ import annotations
@@ -60,11 +65,10 @@ class ClaimHold:
             return False
         return seat in table.game.seats_to_act()
 
-    def claim(self, connection: SeatConnection, answering: bool = False) -> None:
-        """``connection``'s seat claims the open window (ignored unless it may answer, and is a group's seat or
-        ``answering``: its person chose a line that asks further)."""
+    def claim(self, connection: SeatConnection) -> None:
+        """``connection``'s seat claims the open window (ignored unless it may answer and is a group's seat)."""
         seat = connection.seat
-        if seat is None or not (answering or connection.shared_seats or connection.members):
+        if seat is None or not (connection.shared_seats or connection.members):
             log.warning("%s sent a claim without a group; ignored", connection.user)
             return
         if self.seat is not None or self.waiting is not None or self.spent or not self.may_answer(seat, started=False):

@@ -210,7 +210,8 @@ def sure_catch(spec: PromptSpec, view: View, look: Look) -> Move | None:
 # ---- the decisions of chains, windows, jokers and cheats (erftschmiede and friends) -----------------
 
 WINDOW_TITLES = {"victim": "prompt_victim", "gift": "prompt_gift", "block": "prompt_block"}
-GROUP_JOKER_OVER = 4   # more declared cards than this: choose the rank first, then the suit
+GROUP_JOKER_OVER = 4   # more declared cards than this: choose the rank first, then the suit ...
+DIGIT_KEYS = 10        # ... but against the clock not where every line keeps a digit key, 1 to 9 and 0 (``window_prompt``)
 QUEEN, ACE, FOUR = 12, 14, 4
 
 
@@ -287,11 +288,15 @@ def window_prompt(view: View, look: Look, seconds: float | None) -> PromptSpec:
     accept_key = ACCEPT_LABELS.get(view.window_kind, "move_accept")
     # asked whatever one holds (nothing leaks); this seat's own screen may say that none of its cards answers (PLAYTEST102)
     unanswered = "" if answers else " " + unanswered_why(view, look)
-    choices = play_choices(answers, view.names, look, view) + tuple(
+    timed = seconds is not None and any(move.kind == "wait" for move in view.legal)
+    # Against the clock a joker's declared cards are lines of their own wherever all lines keep a digit key: a
+    # follow-up (the suit) would need the clock held, and over SSH that hold shows at every seat ("paused: waiting
+    # for an answer"), only where this seat holds a joker (REVIEW256 B2); one digit and Enter is quicker anyway.
+    flat = timed and len(view.legal) - 1 <= DIGIT_KEYS     # (every line: the legal moves but ``wait``)
+    choices = play_choices(answers, view.names, look, view, flat=flat) + tuple(
         Choice(tr(look.lang, accept_key, n=view.name_draw) + unanswered, move) for move in moves if move.kind == "accept")
     # a cheat that opened this window may still be called out from here
     choices += choices_for([move for move in view.legal if move.kind == "catch"], view.names, look, view)
-    timed = seconds is not None and any(move.kind == "wait" for move in view.legal)
     accept = [index for index, choice in enumerate(choices) if choice.move is not None and choice.move.kind == "accept"]
     start = accept[0] if accept and view.timed else 0
     return PromptSpec(view.window_kind or "window", window_title(view, look), choices,
@@ -331,10 +336,12 @@ def joker_line(move: Move, look: Look, named: str, joker: str) -> str:
 
 
 def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look, view: View | None = None,
-                 jokers_own: bool = False) -> tuple[Choice, ...]:
+                 jokers_own: bool = False, flat: bool = False) -> tuple[Choice, ...]:
     """Plays as choices; a joker's many declared cards become one line per rank, each asking the suit.
     ``jokers_own``: the question is the joker's own ("which card does the joker stand for?"), where "As 3♦" says it;
-    elsewhere (a window the joker alone can answer: PLAYTEST96 F5 read "As 2 …" there) each line names the joker."""
+    elsewhere (a window the joker alone can answer: PLAYTEST96 F5 read "As 2 …" there) each line names the joker.
+    ``flat``: no line asks further (a question against the clock, ``window_prompt``): one line per declared card, in
+    the same order."""
     declared = [m for m in moves if m.kind == "play" and m.cards[:1] == (JOKER,) and m.as_card is not None]
     lang = look.lang
     plain = [m for m in moves if m.kind == "play" and m.cards == (JOKER,) and m.as_card is None]
@@ -362,10 +369,10 @@ def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look, view: 
         line = tr(lang, "joker_as_rank" + named, rank=rank_text, joker=joker)
         if say:
             line = tr(lang, "with_call", text=line, word=call_word(say, look))
-        if len(group) == 1:
-            grouped.append(Choice(joker_line(group[0], look, named, joker), group[0]))
-            continue
         group.sort(key=lambda m: suit_of(m.as_card or 0))
+        if len(group) == 1 or flat:
+            grouped.extend(Choice(joker_line(move, look, named, joker), move) for move in group)
+            continue
         follow = PromptSpec("joker-suit", tr(lang, "prompt_joker_suit", rank=rank_text),
                             tuple(Choice(_declared_label(m, look), m) for m in group), cancellable=True)
         grouped.append(Choice(f"{line} …", group[0], then=follow))

@@ -574,9 +574,11 @@ async def joker_window(pilot, app: MauMauApp) -> tuple[ChoicePrompt, str]:  # ty
 
 
 def joker_app() -> MauMauApp:
-    """Anna, with a joker, alone with Robo (who swaps hands with her by an Ace) and a medium bot."""
+    """Anna, with a joker, alone with Robo (who swaps hands with her by an Ace) and a medium bot.  She holds an Ace
+    and a 2 besides: her window has more lines than digit keys, so the joker's lines ask the suit after the rank (with
+    the joker alone they are lines of their own against the clock: REVIEW256 B2)."""
     seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
-    return erft_app(seats, ["* KD 8S 9C", "AH QC KS 9S", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
+    return erft_app(seats, ["* AS 2D 9C", "AH QC KS 9S", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
 
 
 def joker_played(app: MauMauApp) -> bool:

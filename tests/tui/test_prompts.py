@@ -312,3 +312,42 @@ def test_a_swap_between_two_players_offers_no_redirect() -> None:
     assert window_text(view(three, None), [0, 1, 2], "en")[1] == "Ben may redirect it with an Ace; anyone may stop it with a 2."
     own = swapped(["Anna", "Ben", "Cleo"], ["AH 2D 8S", "AS KD 10C", "QC QD 10S"])   # (PLAYTEST248 N5: why she is asked)
     assert prompt_for(view(own, 0), LOOK).title == "You swap with Ben. Changed your mind? A 2 stops the swap."
+
+
+@pytest.mark.parametrize("ben, flat", [("* KD 10C", True), ("* AS 2D 10C", False)])
+def test_a_jokers_declared_cards_against_the_clock_are_lines_of_their_own_where_each_keeps_a_digit(
+        ben: str, flat: bool) -> None:
+    """REVIEW256 B2: in a timed window the joker's lines asked its suit after the rank, and that follow-up held the
+    window's clock for the whole table (over SSH): only a seat with a joker could make it stop.  Against the clock
+    each declared card is a line of its own, digit and Enter, wherever every line keeps a digit key; with more lines
+    (an Ace and a 2 beside the joker) and without a clock the lines ask the suit after the rank as before."""
+    from maumau_tui.engine.game import Game
+    from maumau_tui.tui.prompts import window_prompt
+
+    digit_keys = 10     # a prompt's digit keys, 1 to 9 and 0
+    table = Table.from_names("erftschmiede", [("Anna", False), ("Ben", False), ("Cleo", False)], seed=1)
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("AH 9D 8S"), cards(ben), cards("7C 8C 9C")],
+                                cards("9H"), cards("2C 3C 3S 3H 3D 4C"), 2))
+    table.game.apply(play(parse_card("AH")), 0)
+    table.game.apply(Move("name", seat=1), 0)
+    view = table.view_of(1)
+    timed = window_prompt(view, LOOK, 4.0)
+    untimed = window_prompt(view, LOOK, None)
+    assert [choice.label for choice in untimed.choices if choice.then is not None] == [
+        "Play Jkr as Ace …", "Play Jkr as 2 …"]
+    asking = [choice.label for choice in timed.choices if choice.then is not None]
+    if flat:
+        assert not asking and len(timed.choices) <= digit_keys
+        jokers = [choice.label for choice in timed.choices if choice.move is not None and choice.move.cards[:1] == (JOKER,)]
+        assert jokers[:2] == ["Play Jkr as A♣ (Ace of Clubs)", "Play Jkr as A♠ (Ace of Spades)"] and len(jokers) == 8
+        assert {choice.move for choice in timed.choices} == {m for m in view.legal if m.kind != "wait"}
+    else:
+        assert asking == ["Play Jkr as Ace …", "Play Jkr as 2 …"] and len(view.legal) - 1 > digit_keys
+    # a question asked again (a line more or less) that turns grouped lines flat, or flat ones grouped, leaves the
+    # cursor on no joker's line: Enter on "Play Jkr as A♣" must not stand for "Play Jkr as Ace …" (a suit unchosen)
+    grouped = next(choice for choice in untimed.choices if choice.then is not None)
+    assert grouped.move is not None and grouped.move.cards[:1] == (JOKER,)
+    assert not same_line(Choice("Play Jkr as A♣ (Ace of Clubs)", grouped.move), grouped)
+    assert not same_line(grouped, Choice("Play Jkr as A♣ (Ace of Clubs)", grouped.move))
+    assert same_line(grouped, grouped)

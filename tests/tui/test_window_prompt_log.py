@@ -11,9 +11,13 @@ import pytest
 
 from textual.widgets import Static
 
+from maumau_tui.bots.levels import make_bot
 from maumau_tui.notation import parse_move
+from maumau_tui.table import Seat
+from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.prompts import Choice, PromptSpec
 from maumau_tui.tui.screens.prompt import BELOW_ROWS, TOP_ROWS, ChoicePrompt, recent_lines, stands_low
+from scripted_bots import AceBot
 from test_erftschmiede import TRIO, decide, erft_app, select, take_keyboard
 from test_first_look import start_six_app
 from tui_helpers import pass_guard, screen_text, send, settle, until
@@ -84,24 +88,47 @@ async def test_the_queens_victim_at_80x24_reads_who_named_them_above_the_hand() 
         assert box.bottom <= 24 - BELOW_ROWS and box.y >= TOP_ROWS, box     # the hand, the top card and wish in sight
 
 
+def four_lines_app() -> MauMauApp:
+    """Anna alone with Robo (who swaps hands with her by an Ace) and a medium bot; her swap question has four lines:
+    her Ace, her 2, letting the swap happen, and catching Robo."""
+    seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
+    return erft_app(seats, ["AS 2D 8S 9C", "AH QC KS 9S", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
+
+
+async def running_swap_question(pilot, app: MauMauApp) -> ChoicePrompt:  # type: ignore[no-untyped-def]
+    """Anna's question in the swap's window, once its clock runs (the other bot has answered)."""
+    from test_lone_window import swap_question
+
+    referee, clock = app.flow.referee, app.clock
+    await swap_question(pilot, app)
+    while referee.window_left() is None:
+        due = referee.due()
+        assert due is not None
+        clock.advance(max(0.0, due - clock.now()))
+        referee.poll()
+        await pilot.pause()
+    asked = app.screen
+    assert isinstance(asked, ChoicePrompt) and asked.countdown is not None and asked.spec.kind == "swap"
+    return asked
+
+
 async def test_at_60x20_a_windows_question_stands_tight_above_the_hand_and_leaves_the_cards_in_sight() -> None:
     """PLAYTEST224 N4, PLAYTEST231 N1: at 60×20 the swap's question (four lines and its clock) stood in the middle and
     hid the hand while the clock ran.  It stands right above the hand, without its blank rows and the choices'
     border, under the title bar and the seat bar."""
-    from test_lone_window import joker_app, joker_window
-
-    app = joker_app()
+    app = four_lines_app()
     async with app.run_test(size=(60, 20)) as pilot:
-        asked, _digit = await joker_window(pilot, app)
+        asked = await running_swap_question(pilot, app)
         await settle(pilot)
+        assert len(asked.spec.choices) == 4
         box = asked.query_one("#prompt-box").region
         assert asked.has_class("-tight") and box.bottom <= 20 - BELOW_ROWS and box.y >= 2, box
         rows = screen_text(app).splitlines()
-        assert any("[Jkr]" in row and "8♠" in row and "9♣" in row for row in rows[box.bottom:]), "\n".join(rows)
+        assert any("[A♠]" in row and "8♠" in row and "9♣" in row for row in rows[box.bottom:]), "\n".join(rows)
         assert all(f"{number}. " in screen_text(app) for number in range(1, len(asked.spec.choices) + 1))
-    app = joker_app()
+    app = four_lines_app()
     async with app.run_test(size=(100, 32)) as pilot:                     # where the middle leaves the hand clear
-        asked, _digit = await joker_window(pilot, app)
+        asked = await running_swap_question(pilot, app)
         assert not asked.has_class("-tight")
         await pilot.resize_terminal(60, 20)                               # shrunk while it is open (PLAYTEST232 F1)
         await settle(pilot)

@@ -99,7 +99,11 @@ def rows_of(text: str, cells: int = PROMPT_TEXT_CELLS) -> int:
 
 def same_line(choice: Choice, line: Choice) -> bool:
     """``choice`` is ``line`` again: the same move; for a group (no move) and for ``accept``, whose meaning its words
-    say (let a swap happen, or draw cards for a Queen), the same words too."""
+    say (let a swap happen, or draw cards for a Queen), the same words too.  A line that asks further (a joker's rank)
+    is never the line that makes its first move at once (a question against the clock that lists the joker's cards
+    flat, or no longer: ``window_prompt``), nor the reverse: Enter there would play a suit never chosen."""
+    if (choice.then is None) != (line.then is None):
+        return False
     if line.move is None or line.move.kind == "accept":
         return choice.move == line.move and choice.label == line.label
     return choice.move == line.move

@@ -174,7 +174,8 @@ class Questions:
         prompt.touched = touched
         prompt.held = lambda: self.link.info().clock_held
         prompt.rules = self.action_rules
-        prompt.answering = getattr(self.link, "answering", None)   # (``HotSeat.hold_window``; over SSH a claim)
+        prompt.answering = getattr(self.link, "answering", None)   # (``HotSeat.hold_window``; over SSH none: a held
+        #                                                            clock shows at every seat, REVIEW256 B2)
         prompt.hint_holds = callable(getattr(self.link, "hold_window", None))   # (at one keyboard only)
         gone = carried is not None and not prompt.start_on(carried)
         cut_short = cut_short or (gone and touched)
