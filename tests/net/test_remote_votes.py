@@ -356,7 +356,7 @@ async def test_a_watcher_is_told_of_a_vote_and_whose_answer_the_table_waits_for(
         await anna.send({"type": "propose", "option": "seven_stacking", "value": True})
         await until(pilot, lambda: "the table waits for Ben's answer" in status(), "the status line")
         assert "A house-rule vote: the table waits for Ben's answer." in status()
-        proposal = "Anna proposes: “A 7 may be answered with a 7: the penalty grows to 4, 6, 8 cards.” – on (now off)."
+        proposal = "Anna proposes: “A 7 may be answered with a 7: the penalty grows to 4, 6, 8 cards.” – on (so far: off)."
         assert proposal in [str(note.message) for note in notifications(app)]
         await ben.send({"type": "answer", "agree": True})
         await until(pilot, lambda: "house-rule vote" not in status(), "the vote over")
