@@ -33,6 +33,7 @@ WORDS: dict[str, dict[str, str]] = {
         "draw_not_now": "Ziehen geht gerade nicht.",
         "pass_penalty": "Erst die Strafe ziehen (d).",
         "pass_first_draw": "Passen erst nach dem Ziehen (d); Strafkarten zählen dafür nicht.",
+        "pass_fits": "Passen geht nicht, solange eine Karte passt: eine Karte in [ ] legen.",
         "accept_nothing": "Es gibt nichts anzunehmen: niemand muss aussetzen.",
         "accept_penalty": "Nichts anzunehmen: die Strafe ziehen (d).",
         "accept_penalty_skip": "Das Aussetzen gehört zur Strafe: die Strafe ziehen (d).",
@@ -87,6 +88,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pass_penalty": "Draw the penalty first (d).",
         # (PLAYTEST159 F3: refused right after a penalty was drawn, "Passing only after drawing" read as a contradiction)
         "pass_first_draw": "You can only pass after drawing (d); drawing penalty cards does not count.",
+        "pass_fits": "You may not pass while a card fits: play a card in [ ].",
         "accept_nothing": "Nothing to accept: nobody has to miss a turn.",
         "accept_penalty": "Nothing to accept: draw the penalty (d).",
         "accept_penalty_skip": "The missed turn comes with the penalty: draw it (d).",
@@ -225,7 +227,13 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
             return _w(lang, "draw_fits")
         return _w(lang, "draw_not_now")
     if action == "pass":
-        return _w(lang, "pass_penalty") if view.pending_draw else _w(lang, "pass_first_draw")
+        if view.pending_draw:
+            return _w(lang, "pass_penalty")
+        if view.pending_skip:
+            return skip_first(view, rules, look)
+        if not any(move.kind == "draw" for move in view.legal) and any(move.kind == "play" for move in view.legal):
+            return _w(lang, "pass_fits")   # (PLAYTEST258 N2: "only after drawing (d)", and d was refused in turn)
+        return _w(lang, "pass_first_draw")
     if action == "accept":   # a penalty that also skips is accepted by drawing it (PLAYTEST236 N7: "Nothing to accept")
         if not view.pending_draw:
             return _w(lang, "accept_nothing")

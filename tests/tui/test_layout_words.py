@@ -51,7 +51,7 @@ async def test_a_move_key_with_nothing_to_do_says_why() -> None:
         screen = table_screen(app)
         version = app.referee.version if app.referee else None
         await send(pilot, "p")
-        assert notes(app)[-1:] == ["You can only pass after drawing (d); drawing penalty cards does not count."], notes(app)
+        assert notes(app)[-1:] == ["You may not pass while a card fits: play a card in [ ]."], notes(app)   # (not "(d)")
         await send(pilot, "a")
         assert notes(app)[-1] == "Nothing to accept: nobody has to miss a turn."
         await send(pilot, "d")

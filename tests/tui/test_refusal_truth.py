@@ -179,3 +179,27 @@ def test_a_card_refused_while_a_penalty_card_just_drawn_answers_it_counts_what_i
         "Only the card just drawn answers the penalty now; else draw the last card of the penalty (d).")
     assert refusal("play", seen, facts, Look("de"), card=parse_card("9H")) == (
         "Nur die eben gezogene Karte beantwortet die Strafe jetzt; sonst die letzte Strafkarte ziehen (d).")
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(ruleset_paths()))
+def test_a_refused_pass_never_sends_the_seat_to_a_key_that_is_refused_too(ruleset_id: str) -> None:
+    """PLAYTEST258 N2 (Puque): with a card that fits, p said "You can only pass after drawing (d)", and d was refused
+    with "You can only draw when no card fits"."""
+    rules = load(ruleset_id)
+    facts, look = TableFacts(ruleset=rules), Look("en")
+    for seed in range(4):
+        tables = compile_ruleset(rules, max(3, rules.players.min))
+        names = [f"P{seat}" for seat in range(max(3, rules.players.min))]
+        rng, game = random.Random(seed), Game.deal(tables, names, seed=seed)
+        for _ in range(120):
+            seats = game.seats_to_act()
+            if game.finished or not seats:
+                break
+            seen = view_of(game, seats[0])
+            kinds = {move.kind for move in seen.legal}
+            if seen.my_turn and seen.phase == Phase.TURN and "pass" not in kinds:
+                said = refusal("pass", seen, facts, look)
+                assert "(d)" not in said or "draw" in kinds, (said, seen)
+                if "play a card in [ ]" in said:
+                    assert "play" in kinds, (said, seen)
+            game.apply(rng.choice(game.legal_moves(seats[0])), seats[0])
