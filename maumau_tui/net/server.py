@@ -373,7 +373,8 @@ def seat_tables(hub: Hub, tables: list[TableHost], saves: TableSaves | None, res
         for number, names in lost.items():
             hub.news.keep(names, "table_set_aside", number)
         hub.on_lobby = saves.keep_gathering
-        saves.keep_gathering(hub.lobby)     # (the tables resumed, or asked for: kept before the first change)
+        if any(table.host is not None for table in hub.lobby.tables.values()):
+            saves.keep_gathering(hub.lobby)     # (the tables resumed, or asked for: kept before the first change)
 
 
 def unsaved(host: TableHost) -> None:

@@ -465,3 +465,24 @@ async def test_the_people_of_a_table_in_play_whose_save_broke_meanwhile_are_told
     for raw in (back, carla):
         await raw.leave()
     saves.close()
+
+
+async def test_a_resumed_tables_people_are_kept_for_the_next_restart_before_the_lobby_changes(tmp_path: Path) -> None:
+    """(PLAYTEST255 F1) A table resumed at a start is written down at once with its save and people: a second stop
+    before anything in the lobby changed, and a save damaged then, still finds whom to tell."""
+    hub = Hub(Lobby(make_referee=a_referee))
+    saves = TableSaves(tmp_path)
+    seat_tables(hub, [], saves, [])
+    anna, ben = await in_lobby(hub, "Anna"), await in_lobby(hub, "Ben")
+    await play_together(anna, ben, ["medium"])
+    stop_tables(hub, saves)
+    for raw in (anna, ben):
+        await raw.leave()
+    saves.close()
+    saves = TableSaves(tmp_path)
+    resumed = saves.resume(lambda game: TableHost(a_referee(game)))
+    seat_tables(Hub(Lobby(make_referee=a_referee)), resumed, saves, resumed)
+    saves.close()
+    (save,) = (tmp_path / "tables" / "saves").glob("*.json")
+    kept = json.loads((tmp_path / "tables" / "gathering.json").read_text())
+    assert kept["playing"] == {"1": {"id": save.stem, "people": ["Anna", "Ben"]}}, kept
