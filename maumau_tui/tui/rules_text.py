@@ -169,6 +169,14 @@ def _kin(rules: Ruleset, key: str) -> list[str] | None:
     return kin if len(kin) > 1 else None
 
 
+def _goes_with_kin(rules: Ruleset, key: str, effect: Effect, lang: str) -> list[str]:
+    """For one card that cancels a penalty where several cards of a rank go at once (Faraón's Unter of Leaves): that
+    the others of its rank may go with it (PLAYTEST258 N1: read as the only card that may go on an open 7)."""
+    if effect.cancel and rules.multi_play and rules.blind is None and _card_rank(key) is not None:
+        return [_w(lang, "cancel_kin")]
+    return []
+
+
 def _overruled(rules: Ruleset, key: str) -> bool:
     """A rank's entry whose every card has an entry of its own (Switch's black Jacks and red Jacks): it is said of
     no card."""
@@ -420,8 +428,8 @@ def rules_sections(rules: Ruleset, lang: str, chosen: dict[str, Any] | None = No
     general = [description, *_general(rules, lang)]
     if rules.source:   # (without the number the texts are filed under: "003: Mau-Mau (card game)")
         general.append(_w(lang, "source", text=re.sub(r"^\d+:\s*", "", rules.source)))
-    cards = [f"{key_name(key, lang, german)}: {' '.join(said)}" for key, effect in rules.effects.items()
-             if not _overruled(rules, key)
+    cards = [f"{key_name(key, lang, german)}: {' '.join(said + _goes_with_kin(rules, key, effect, lang))}"
+             for key, effect in rules.effects.items() if not _overruled(rules, key)
              and (said := effect_lines(key, effect, lang, german, _kin(rules, key)))]   # (a card made plain: none)
     sections: list[Section] = [(_w(lang, "general"), general), (_w(lang, "cards"), cards),
                                (_w(lang, "calls"), _calls(rules, lang, german))]

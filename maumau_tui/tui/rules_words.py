@@ -78,6 +78,7 @@ WORDS: dict[str, dict[str, str]] = {
         "others_draw": "Alle anderen ziehen {n} Karten.",
         "others_draw_one": "Alle anderen ziehen eine Karte.",
         "cancel": "Darf auf eine offene Ziehstrafe gelegt werden und hebt sie auf.",
+        "cancel_kin": "Die anderen Karten desselben Werts dürfen im selben Zug dazugelegt werden.",
         "multi_play": "Mehrere Karten gleichen Werts dürfen auf einmal gelegt werden, wenn die erste passt; die "
                       "weiteren gehen mit, auch wo eine allein nicht passen würde.",
         "multi_once": " Zusammen wirken sie wie eine Karte; nur Ziehstrafen zählen zusammen.",
@@ -231,6 +232,7 @@ WORDS: dict[str, dict[str, str]] = {
         "others_draw": "Everybody else draws {n} cards.",
         "others_draw_one": "Everybody else draws one card.",
         "cancel": "May be played on a pending draw penalty and cancels it.",
+        "cancel_kin": "The other cards of its rank may go with it in the same move.",
         "multi_play": "Several cards of one rank may be played at once if the first one fits; the others go with it, "
                       "even where one of them alone would not fit.",
         "multi_once": " Together they count as one card; only draw penalties add up.",

@@ -243,6 +243,9 @@ def test_a_target_whose_exact_total_goes_back_to_nothing_is_lost_only_over_it() 
     ("kronenstube", {"quick": True}, "de", "die weiteren gehen mit, auch wo eine allein nicht passen würde."),
     ("miese-punkte", None, "de", "Wer mit einem Buben ausgeht, sagt dazu „MauMau“; Vergessen kostet nichts."),   # (PLAYTEST124
     ("kronenstube", None, "en", "With the last card one says “MauMau”; forgetting it costs nothing."),   # F6)
+    ("faraon", None, "en", "Jack of Spades: May be played on a pending draw penalty and cancels it. The other cards of "
+                           "its rank may go with it in the same move."),   # (PLAYTEST258 N1: the other Unters)
+    ("faraon", None, "de", "Die anderen Karten desselben Werts dürfen im selben Zug dazugelegt werden."),
 ])
 def test_the_page_says_the_rules_the_game_holds_players_to(ruleset_id: str, options: dict[str, bool] | None,
                                                           lang: str, said: str) -> None:
@@ -255,6 +258,7 @@ def test_the_page_says_the_rules_the_game_holds_players_to(ruleset_id: str, opti
 
 @pytest.mark.parametrize(("ruleset_id", "options", "unsaid"), [
     ("faraon", {"blind": True}, "Several cards of one rank may be played at once"),
+    ("faraon", {"blind": True}, "The other cards of its rank may go with it"),   # (one card at a time)
     ("switch", {"black_jack": True}, "Jack: The direction of play reverses."),
     ("standard", None, "Call “Mau-Mau” with the last card"),
     ("standard", None, "or draw one: nobody goes out with it"),
