@@ -396,8 +396,9 @@ def _scoring(rules: Ruleset, lang: str, german: bool) -> list[str]:
     match = rules.match
     if match.target:
         over = not match.target_wins and match.reset_at == match.target    # (exactly the target goes back to 0)
-        lines.append(_w(lang, "target_over" if over else "target_wins" if match.target_wins else "target_loses",
-                        n=match.target))
+        wins = "target_wins_alone" if scoring.mode == "winner" else "target_wins"   # (one seat scores a hand: no tie
+        lines.append(_w(lang, "target_over" if over else wins if match.target_wins else "target_loses",   # to settle,
+                        n=match.target))                                                  # PLAYTEST258 N3)
     if match.runden:
         lines.append(_w(lang, "runden", n=match.runden))
         if match.scharf_last_runde:

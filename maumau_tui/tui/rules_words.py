@@ -148,6 +148,8 @@ WORDS: dict[str, dict[str, str]] = {
         "finish_points": "Punkte für die Karte, mit der der Gewinner ausgeht: {values} (negativ: vom Stand abgezogen).",
         "target_wins": "Die Punkte zählen über mehrere Spiele: Wer zuerst {n} erreicht, gewinnt die Partie (wer dann "
                        "die meisten hat); alle anderen haben verloren.",
+        "target_wins_alone": "Die Punkte zählen über mehrere Spiele: Wer zuerst {n} erreicht, gewinnt die Partie; alle "
+                             "anderen haben verloren.",
         "reset_at": "Wer nach einem Spiel auf genau {n} Punkte kommt, fällt auf 0 zurück.",
         "target_loses": "Die Punkte zählen über mehrere Spiele: Die Partie endet nach dem Spiel, in dem jemand {n} "
                         "erreicht; wer dann {n} oder mehr hat, hat verloren.",
@@ -299,6 +301,8 @@ WORDS: dict[str, dict[str, str]] = {
         "finish_points": "Points for the card the winner goes out with: {values} (negative: taken off the total).",
         "target_wins": "Points add up over several hands: the first to reach {n} wins the match (the highest total "
                        "then); everyone else has lost.",
+        "target_wins_alone": "Points add up over several hands: the first to reach {n} wins the match; everyone else "
+                             "has lost.",
         "reset_at": "A total of exactly {n} after a hand goes back to 0.",
         "target_loses": "Points add up over several hands: the match ends after the hand in which somebody reaches {n}; "
                         "whoever then has {n} or more has lost.",

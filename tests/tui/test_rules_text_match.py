@@ -246,6 +246,9 @@ def test_a_target_whose_exact_total_goes_back_to_nothing_is_lost_only_over_it() 
     ("faraon", None, "en", "Jack of Spades: May be played on a pending draw penalty and cancels it. The other cards of "
                            "its rank may go with it in the same move."),   # (PLAYTEST258 N1: the other Unters)
     ("faraon", None, "de", "Die anderen Karten desselben Werts dürfen im selben Zug dazugelegt werden."),
+    ("crazy-eights", None, "en", "Points add up over several hands: the first to reach 100 wins the match; everyone "
+                                 "else has lost."),   # (PLAYTEST258 N3: only the hand's winner scores, no tie to settle)
+    ("crazy-eights", None, "de", "Wer zuerst 100 erreicht, gewinnt die Partie; alle anderen haben verloren."),
 ])
 def test_the_page_says_the_rules_the_game_holds_players_to(ruleset_id: str, options: dict[str, bool] | None,
                                                           lang: str, said: str) -> None:
