@@ -393,6 +393,9 @@ def _scoring(rules: Ruleset, lang: str, german: bool) -> list[str]:
         lines.append(_w(lang, "finish_points", values=values))
     if rules.settle_penalty_after_out:
         lines.append(_w(lang, "after_out"))
+    elif rules.hand_ends == "first_out" and not rules.out_after_round and any(
+            effect.draw and key not in rules.last_card_forbidden for key, effect in rules.effects.items()):
+        lines.append(_w(lang, "after_out_not"))   # (PLAYTEST258 N4: Pharaoh's 6 as the last card, nobody drew)
     match = rules.match
     if match.target:
         over = not match.target_wins and match.reset_at == match.target    # (exactly the target goes back to 0)

@@ -70,6 +70,7 @@ WORDS: dict[str, dict[str, str]] = {
         "round_to": "Jede Summe wird auf ein Vielfaches von {n} gerundet (ab der Hälfte auf).",
         "minimum": "Eine Summe über 0 und unter {n} zählt {n}.",
         "after_out": "Öffnet die letzte Karte eine Ziehstrafe, wird sie vor dem Zählen noch gezogen.",
+        "after_out_not": "Öffnet die letzte Karte eine Ziehstrafe, wird sie nicht mehr gezogen: das Spiel ist aus.",
         "on": "an", "off": "aus", "joker": "Joker",
         "eat": "Frisst die oberste Karte: beide gehen aus dem Spiel, weiter geht es auf der Karte darunter, ohne "
                "Wirkung (der Wunsch der gefressenen Karte gilt nicht mehr; liegt keine darunter, passt jede Karte).",
@@ -226,6 +227,7 @@ WORDS: dict[str, dict[str, str]] = {
         "round_to": "Each sum is rounded to the nearest {n} (halves up).",
         "minimum": "A sum above 0 but below {n} counts as {n}.",
         "after_out": "If the last card opens a draw penalty, it is still drawn before the cards are counted.",
+        "after_out_not": "If the last card opens a draw penalty, it is not drawn: the hand is over.",
         "on": "on", "off": "off", "joker": "Joker",
         "eat": "Eats the top card: both leave the game, and play goes on from the card beneath as a plain card (the "
                "eaten card's wish is gone; with none beneath, any card fits).",

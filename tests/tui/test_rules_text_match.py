@@ -249,6 +249,8 @@ def test_a_target_whose_exact_total_goes_back_to_nothing_is_lost_only_over_it() 
     ("crazy-eights", None, "en", "Points add up over several hands: the first to reach 100 wins the match; everyone "
                                  "else has lost."),   # (PLAYTEST258 N3: only the hand's winner scores, no tie to settle)
     ("crazy-eights", None, "de", "Wer zuerst 100 erreicht, gewinnt die Partie; alle anderen haben verloren."),
+    ("pharaoh", None, "en", "If the last card opens a draw penalty, it is not drawn: the hand is over."),   # (PLAYTEST258 N4)
+    ("standard", None, "de", "Öffnet die letzte Karte eine Ziehstrafe, wird sie nicht mehr gezogen: das Spiel ist aus."),
 ])
 def test_the_page_says_the_rules_the_game_holds_players_to(ruleset_id: str, options: dict[str, bool] | None,
                                                           lang: str, said: str) -> None:
@@ -262,6 +264,9 @@ def test_the_page_says_the_rules_the_game_holds_players_to(ruleset_id: str, opti
 @pytest.mark.parametrize(("ruleset_id", "options", "unsaid"), [
     ("faraon", {"blind": True}, "Several cards of one rank may be played at once"),
     ("faraon", {"blind": True}, "The other cards of its rank may go with it"),   # (one card at a time)
+    ("faraon", None, "it is not drawn: the hand is over"),    # (the hand goes on to the last seat: the next draws it)
+    ("prsi", None, "it is not drawn: the hand is over"),
+    ("kronenstube", None, "it is not drawn: the hand is over"),   # (drawn before counting)
     ("switch", {"black_jack": True}, "Jack: The direction of play reverses."),
     ("standard", None, "Call “Mau-Mau” with the last card"),
     ("standard", None, "or draw one: nobody goes out with it"),
