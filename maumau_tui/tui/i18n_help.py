@@ -175,7 +175,7 @@ Here: fill the seats
   ↑ ↓            choose a setting
   Home, End      to the first setting, the last
   Enter, →       its next value (space too; ← the one before)
-  s              save: they hold from now on and next time
+  s              save: they apply now and next time
   Esc            back, nothing changed
 """,
         "replay": """Here: a match move by move

@@ -222,7 +222,7 @@ async def test_escape_cancels_before_and_during_the_vote_without_a_change() -> N
         await open_house_rules(pilot, app, "six_cards")
         await pilot.press("space")
         await pilot.pause()
-        assert "Holds from the next hand on" in flat(app)
+        assert "Applies from the next hand on" in flat(app)
         await pilot.press("escape")                      # the proposal withdrawn instead of answering it
         await until_decision(pilot, app)
         table = app.table

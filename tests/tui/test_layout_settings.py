@@ -75,7 +75,7 @@ async def test_a_broken_settings_file_is_kept_aside_and_said_not_written_over(co
         await until(pilot, lambda: app.screen is not None and app.is_running, "the first screen")
         said = [str(note.message) for note in app._notifications]
         kept = path.with_name("settings.json.broken")
-        assert said == [f"settings.json could not be read ({why}): the file is kept as {kept}; the defaults hold."]
+        assert said == [f"settings.json could not be read ({why}): the file is kept as {kept}; the defaults are used."]
         open_settings(app, app.settings, lambda chosen: None)
         await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
         await send(pilot, "s")
@@ -267,7 +267,7 @@ async def test_settings_saved_by_another_window_meanwhile_stay_but_for_the_rows_
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "{path} could not be read (no permission to read it); the defaults hold."),
+    ("en", "{path} could not be read (no permission to read it); the defaults are used."),
     ("de", "{path} ließ sich nicht lesen (keine Berechtigung, sie zu lesen); es gelten die Voreinstellungen.")])
 def test_a_settings_file_that_cannot_be_read_is_said_once_and_never_written_over(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, said: str) -> None:
