@@ -137,7 +137,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "ruleset_hint": "Space toggles · digits, +/-: a number · PgUp/PgDn, r: the rules · Enter, s: continue · Esc: back",
         "ruleset_hint_switches": "Space toggles · PgUp/PgDn, r: the rules · Enter, s: continue · Esc: back",
         "key_toggle": "Toggle",
-        "human": "human",
+        "human": "person",
         "bot": "bot",
         "dealer": "dealer",
         "name_prompt": "Name for seat {n}:",

@@ -32,7 +32,7 @@ async def test_b_cycles_a_seat_through_person_and_the_levels_and_the_table_gets_
         seats = await seats_screen(pilot, app)
         assert seats.seats == [("Anna", None), ("Ben", None), ("Bot-1", "medium")]
         text = screen_text(app)
-        assert "Anna" in text and "human" in text and "bot, medium" in text
+        assert "Anna" in text and "person" in text and "bot, medium" in text
         await pilot.press("down")                       # Ben
         shown = []
         for _ in range(4):
