@@ -56,6 +56,8 @@ async def test_a_penalty_draw_shows_the_same_screens_whether_or_not_it_stopped_a
             if stock == WITHOUT:
                 assert isinstance(app.screen, DrawSeenScreen)
                 assert "You draw" in screen_text(app) and "none of these cards may be played now" in screen_text(app)
+                box = app.screen.query_one("#quit-box").region     # (centred, as every dialog: PLAYTEST261 F1)
+                assert abs(box.x - (100 - box.right)) <= 1 and abs(box.y - (30 - box.bottom)) <= 1, box
                 pass_guard(app)
                 await send(pilot, "enter")                 # Bob has read what he drew
             else:
