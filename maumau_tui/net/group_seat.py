@@ -249,6 +249,8 @@ class GroupSeat(Keyboard):
 
     def info(self) -> TableFacts:
         info = self.shown.info()
+        if info.clock_held == "answer" and self.claim is not None and self.claim == self.seat:
+            info = replace(info, clock_held="yours")   # (the claimer's own question: PLAYTEST261 N3)
         return replace(info, covered=True) if self.covered and self.seat is not None else info
 
     def open_left(self) -> float | None:

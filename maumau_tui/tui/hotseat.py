@@ -390,7 +390,8 @@ class HotSeat(Keyboard):
         # still and says so (PLAYTEST222 N4: it went without a word); a question asked again would take keys typed for
         # the one it replaces (PLAYTEST224 F1: "2 Enter 3 Enter" at once chose a line of the window, not a suit)
         time = self.referee.window_time() if single else None
-        held = ("answer" if self.claim is not None else clock_held(self.referee)) if time is not None else ""
+        held = ("yours" if self.claim is not None else clock_held(self.referee)) if time is not None else ""   # (alone
+        #                                     in the hand, the claim is hers: PLAYTEST261 N3, "waiting for an answer")
         return TableFacts(ruleset=table.ruleset, options=dict(table.match.options),
                         bots=frozenset(s for s in range(len(table.seats)) if table.is_bot(s)), levels=table.levels,
                         hand_number=table.hand_number, kings_word=table.match.tables.kings_word,

@@ -32,7 +32,8 @@ class TableFacts:
     window_left: float | None = None      # seconds this seat has left to answer a timed window
     levels: Mapping[int, str] = field(default_factory=dict)   # seat -> a bot's level ("easy", "medium", "hard")
     covered: bool = False                 # the seat's cards and own log lines are not shown now (others watch)
-    clock_held: str = ""                  # why the window's countdown stands still: "answer" (a claim: somebody
+    clock_held: str = ""                  # why the window's countdown stands still: "yours" (this seat claimed it,
+                                          # and its answer is awaited), "answer" (a claim: somebody
                                           # answers), "away" (the table waits for a player who dropped), "look" (for
                                           # its people to have their cards on screen, over SSH), "paused" (a
                                           # screen over the table holds it, at the hot seat), "bots" (it

@@ -76,7 +76,8 @@ async def test_a_group_hands_the_keyboard_over_and_answers_out_of_turn_without_s
             if table.hand_over or policy.done == {"queen", "block"}:
                 break
             seat = next(s for s in table.game.seats_to_act() if not table.is_bot(s))
-            if isinstance(app.screen, WindowScreen):          # a timed window: a claim key for each of the group
+            claimed = isinstance(app.screen, WindowScreen)
+            if claimed:                                       # a timed window: a claim key for each of the group
                 assert not leaked(play, screen_text(app), None), screen_text(app)
                 assert app.screen.seats == [s for s in table.game.seats_to_act() if s in (0, 1)]
                 await pilot.press(claim_key(seat))
@@ -100,6 +101,8 @@ async def test_a_group_hands_the_keyboard_over_and_answers_out_of_turn_without_s
                 clock.advance(app.settings.handoff_guard)    # a look at the hand before the next Enter
                 handoffs += 1
             prompt = await holders_prompt(pilot, app, play, seat)
+            if claimed:                                    # the claimer's own question: its answer is awaited
+                assert prompt.countdown_text().endswith("s left (paused until you answer)"), prompt.countdown_text()
             text = screen_text(app)
             assert not leaked(play, text, seat), f"{table.names[seat]}'s screen: {leaked(play, text, seat)}\n{text}"
             view = table.view_of(seat)

@@ -110,7 +110,7 @@ def same_line(choice: Choice, line: Choice) -> bool:
 
 
 HELD_WORDS = {"answer": "countdown_held", "away": "countdown_away", "bots": "countdown_bots",   # why a clock stands still
-              "look": "countdown_look", "paused": "countdown_paused"}
+              "look": "countdown_look", "paused": "countdown_paused", "yours": "countdown_yours"}
 
 
 class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]):
