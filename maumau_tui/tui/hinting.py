@@ -232,6 +232,8 @@ def show_advice(asking: Asking, advice: Hint | None, error: Exception | None = N
 def nothing_to_advise(view: View, seat: int, lang: str) -> str:
     """Why ``t`` gives no advice: another seat's turn is named (over SSH a seat waits at its own screen; whose turn it
     is shows on every screen), else nothing is said but that."""
+    if view.window and seat not in view.window:   # (an answer out of turn awaited: PLAYTEST261 N5, "it is Cleo's turn")
+        return tr(lang, "hint_none_answer")
     if 0 <= view.actor < len(view.names) and view.actor != seat:
         return tr(lang, "hint_none_turn", name=view.names[view.actor])
     return tr(lang, "hint_none")
