@@ -91,6 +91,8 @@ def table_closed(hub: Hub, table: Gathering, by: SeatConnection, gone: bool = Fa
     """Its creator closed ``table`` before it started (``gone``: their connection ended): the others at it are told,
     and sit nowhere now; the creator, gone, when they come back."""
     told: set[int] = set()
+    log.info("table #%d closed before it started: %s %s", table.number, by.user,   # (PLAYTEST261 N6: its making
+             "lost the connection" if gone else "left it")                          # was logged, its end was not)
     offer_gone(hub, table.number)
     if gone:
         hub.news.keep([by.user], "own_table_gone", table.number)

@@ -54,6 +54,20 @@ async def test_a_stopped_server_says_that_a_table_still_gathering_closes(
     assert "table #1 had not started and closes with the server (people seated: Ben)" in said, said
 
 
+async def test_a_table_closed_before_it_started_is_logged_as_its_making_was(caplog: pytest.LogCaptureFixture) -> None:
+    """PLAYTEST261 N6: "table #5 (standard) made by Eve" stood on the console, and nothing when Eve closed it."""
+    hub = a_hub()
+    caplog.set_level(logging.INFO)
+    ben = await in_lobby(hub, "Ben")
+    await ben.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, "medium"]})
+    await ben.until("lobby")
+    await ben.send({"type": "leave"})
+    await ben.until("lobby")
+    said = [record.getMessage() for record in caplog.records]
+    assert "table #1 (standard) made by Ben" in said and "table #1 closed before it started: Ben left it" in said, said
+    await ben.leave()
+
+
 async def test_refusals_are_logged_in_english_and_said_to_the_player_in_their_language(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
     table, referee, clock, hub = a_table()
