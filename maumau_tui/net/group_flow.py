@@ -31,7 +31,6 @@ from maumau_tui.tui.between import STALE, BetweenTurns
 from maumau_tui.tui.hotseat import DrawSeen, HandOff, SharedWindow
 from maumau_tui.tui.labels import Look, for_ruleset
 from maumau_tui.tui.screens.base import GameModal, GameScreen
-from maumau_tui.tui.screens.dialogs import DrawSeenScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.settings import hand_order_now
 from maumau_tui.tui.screens.window import WindowScreen
@@ -92,9 +91,7 @@ class GroupFlow(BetweenTurns):
             elif isinstance(step, SharedWindow):
                 self.claims(step)
             elif isinstance(step, DrawSeen):
-                seen = DrawSeenScreen(list(step.lines), self.settings.lang)
-                seen.hold_enter(self.clock, self.settings.key_hold)   # (the key that drew, pressed twice)
-                self.open(seen, lambda _: self.group.seen_draw())
+                self.drawn(step)
         finally:
             self.following = False
 
@@ -143,6 +140,9 @@ class GroupFlow(BetweenTurns):
 
     def guard_clock(self) -> Clock:
         return self.clock
+
+    def draw_read(self) -> None:
+        self.group.seen_draw()
 
     def leave_keys(self) -> str | None:
         return word(self.settings.lang, "title_lobby") if self.to_lobby is not None else None

@@ -61,6 +61,8 @@ class GroupSeat(Keyboard):
         self.tell()
 
     def refused(self, reason: str) -> None:
+        if self.draw_seen is not None and self.draw_to_see() is None and not self.deciding():
+            self.draw_seen = None     # (the draw itself was refused: REVIEW262 R3, a later play read as its end)
         if self.on_refused is not None:
             self.on_refused(reason)
 
@@ -78,8 +80,6 @@ class GroupSeat(Keyboard):
         if hand_number != self.hand_number:       # a new deal: nobody holds the keyboard until a seat's turn
             self.hand_number, self.holder, self.last_holder, self.claim, self.mark = hand_number, None, None, None, 0
             self.draw_seen = None
-        if self.draw_to_see() is False:
-            self.draw_seen = None                 # it stopped at an answer: the drawer's decision is the same screen
         self.cover()
         for callback in list(self.watchers):
             callback()
@@ -123,9 +123,12 @@ class GroupSeat(Keyboard):
         if view is None or view.finished:
             return None
         if self.draw_seen is not None and self.draw_seen[0] == self.holder:
-            if self.draw_to_see():
+            seen = self.draw_to_see()
+            if seen:
                 return DrawSeen(self.holder, tuple(self.seats[self.holder].link.log[self.draw_seen[2]:]))
-            return None                 # (the draw is on its way: the holder's view as it stands)
+            if seen is None:
+                return None             # (the draw on its way, or the drawer deciding: the holder's view as it stands)
+            self.draw_seen = None       # (a penalty that leaves the turn to its drawer: nothing to hide)
         if self.last_at_keyboard not in view.catchable:   # (called out, or its time over: a new miss is a new one)
             self.missed_before = False
         seats = self.window_seats()
@@ -282,15 +285,23 @@ class GroupSeat(Keyboard):
         return own.kings < 0 and bool(tables.draw_answer_drawn[own.top])
 
     def draw_to_see(self) -> bool | None:
-        """Of the draw that may stop (``draw_seen``): True once it came back without stopping, False once it stopped
-        at an answer (the drawer decides on it), None while it is on its way."""
+        """Of the draw that may stop (``draw_seen``), as ``HotSeat.next_step`` reads it: True once the drawer's turn is
+        over (the drawing stopped and it decided, or it did not stop), None while the draw is on its way or the drawer
+        decides on the card it stopped at (REVIEW262 R2: also where that card was the last of the penalty), False
+        where the turn is still the drawer's."""
         if self.draw_seen is None:
             return None
         seat, logged, _ = self.draw_seen
         own = self.seats[seat].link.view if seat in self.seats else None
-        if own is None or own.log_size <= logged:
+        if own is None or own.log_size <= logged or self.deciding():
             return None
-        return not (own.drawn and own.my_turn and own.pending_draw > 0)
+        return not (own.my_turn or own.may_answer)
+
+    def deciding(self) -> bool:
+        """The drawer of ``draw_seen`` decides on the card its penalty's drawing stopped at."""
+        own = self.seats[self.draw_seen[0]].link.view if self.draw_seen is not None and self.draw_seen[0] in self.seats \
+            else None
+        return own is not None and own.drawn and own.my_turn and own.phase == Phase.TURN
 
     def seen_draw(self) -> None:
         """The drawer confirmed what it drew (``DrawSeen``): its cards are covered, the keyboard goes on."""

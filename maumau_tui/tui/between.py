@@ -22,10 +22,11 @@ from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.rules.schema import Ruleset
-from maumau_tui.tui.hotseat import HandOff, SharedWindow
+from maumau_tui.tui.hotseat import DrawSeen, HandOff, SharedWindow
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import catch_prompt, only_missed_calls, prompt_for, sure_catch
+from maumau_tui.tui.screens.dialogs import DrawSeenScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.window import CATCH, LEAVE, WindowScreen
@@ -166,6 +167,17 @@ class BetweenTurns:
         self.open(WindowScreen(step.public, step.seats, self.window_left(), step.recent, self.settings.lang,
                                self.table_look().german_pack, step.unseen, self.leave_keys(),
                                self.catch_line("window_catch", step), self.window_held()), claimed)
+
+    def drawn(self, step: DrawSeen) -> None:
+        """What the drawer of a penalty that could stop at an answer drew, once its turn is over (``DrawSeen``): its
+        own screen until Enter (the key that drew, pressed twice, waits)."""
+        seen = DrawSeenScreen(list(step.lines), self.settings.lang)
+        seen.hold_enter(self.guard_clock(), self.settings.key_hold)
+        self.open(seen, lambda _: self.draw_read())
+
+    def draw_read(self) -> None:
+        """The drawer read what it drew: the keyboard goes on."""
+        raise NotImplementedError
 
     def catch(self, catcher: int | None, only_calls: bool) -> None:
         """``c``: the person at the keyboard (``catcher``) calls somebody out (on a window's screen only a missed

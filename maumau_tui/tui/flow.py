@@ -37,7 +37,7 @@ from maumau_tui.tui.labels import Look, for_ruleset
 from maumau_tui.tui.last_seats import remember_options
 from maumau_tui.tui.notes import clear_private
 from maumau_tui.tui.screens.base import GameScreen, Guarded
-from maumau_tui.tui.screens.dialogs import DrawSeenScreen, LeaveScreen
+from maumau_tui.tui.screens.dialogs import LeaveScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.score_words import ended_best
 from maumau_tui.tui.screens.house_rules import HouseRulesScreen, VoteOutcome
@@ -152,9 +152,7 @@ class TableFlow(BetweenTurns):
                 self.hotseat.hide()
                 self.claims(step)
             elif isinstance(step, DrawSeen):
-                seen = DrawSeenScreen(list(step.lines), self.settings.lang)
-                seen.hold_enter(self.referee.clock, self.settings.key_hold)   # (the key that drew, pressed twice)
-                self.open(seen, lambda _: self.hotseat.seen_draw())
+                self.drawn(step)
             elif isinstance(step, HandEnd):
                 if len(self.referee.table.humans) > 1:   # the sheet is public: nobody's own view behind it
                     self.hotseat.hide()
@@ -204,6 +202,9 @@ class TableFlow(BetweenTurns):
 
     def guard_clock(self) -> Clock:
         return self.referee.clock
+
+    def draw_read(self) -> None:
+        self.hotseat.seen_draw()
 
     def leave_keys(self) -> str:
         return tr(self.settings.lang, "title_menu")

@@ -82,10 +82,11 @@ class HandEnd:
 
 @dataclass(frozen=True)
 class DrawSeen:
-    """``seat`` drew a penalty whose drawing could have stopped at a card that answers it (Faraón's drawn 7) and did
-    not: it reads what it drew (``lines``, its own log) and confirms, as it would have decided on such a card, before
-    its cards are covered or the keyboard goes on.  Else which of the two screens followed the draw told everybody at
-    the keyboard whether it holds such a card (REVIEW256 B1)."""
+    """``seat`` drew a penalty whose drawing could stop at a card that answers it (Faraón's drawn 7), and its turn is
+    over: whether the drawing stopped (and it decided on that card) or not, it reads what it drew (``lines``, its own
+    log) and confirms before its cards are covered or the keyboard goes on.  Else which screen followed the draw told
+    everybody at the keyboard whether it held such a card (REVIEW256 B1); and at a group's terminal, where the server's
+    bots play on meanwhile, when they played (REVIEW262 R1: after the draw, or after the decision)."""
 
     seat: int
     lines: tuple[str, ...]
@@ -124,7 +125,7 @@ class HotSeat(Keyboard):
         self.looked: set[int] = set()        # the people who held the keyboard this hand (saw their cards)
         self.covered = False                 # the holder's cards are covered until the keyboard changes hands
         self.missed_before = False           # the holder's missed call was open when they took it (others had it)
-        self.draw_seen: tuple[int, int] | None = None   # (seat, log position) of a draw that may stop, until confirmed
+        self.draw_seen: tuple[int, int] | None = None   # (seat, log position) of a draw that may stop, until seen
         self.by_vote = False                 # a vote took the keyboard away, and no screen has come since: nobody
         #                                      can press a key (no hand-off offers the last holder c)
         self.resumed = bool(moved(self.table.match))    # a match resumed in the middle of a hand (moves made before)
@@ -156,8 +157,6 @@ class HotSeat(Keyboard):
         elif self.claim is not None and self.claim not in self.window_seats():
             self.claim = None                   # the window closed without the claimer (a catch ended it): go on
             self.referee.resume("claim")
-        if self.draw_seen is not None and self.table.game.drawn == DRAWN_IN_PENALTY:
-            self.draw_seen = None               # it stopped at an answer: the drawer's decision is the same screen
         if change.kind not in (ChangeKind.PAUSE, ChangeKind.RESUME):
             self._hold_for_first_look()
             self._cover()
@@ -233,7 +232,12 @@ class HotSeat(Keyboard):
             return HandEnd()
         if self.draw_seen is not None and self.draw_seen[0] == self.holder:
             seat, start = self.draw_seen
-            return DrawSeen(seat, tuple(_told(table, seat, self.lang, start)))
+            view = table.view_of(seat)
+            if table.game.drawn == DRAWN_IN_PENALTY and view.my_turn:
+                return None                     # (it stopped at an answer: the drawer decides first)
+            if not (view.my_turn or view.may_answer):
+                return DrawSeen(seat, tuple(_told(table, seat, self.lang, start)))
+            self.draw_seen = None               # (a penalty that leaves the turn to its drawer: nothing to hide)
         if self.last_at_keyboard not in table.game.catchable:   # (called out, or its time over: a new miss is new)
             self.missed_before = False
         decision = table.next_decision()
@@ -409,7 +413,7 @@ class HotSeat(Keyboard):
             raise ValueError("nobody holds the keyboard")
         if move.kind == "draw" and game.actor == holder and may_stop(game) \
                 and any(seat != holder for seat in self.in_hand()):
-            self.draw_seen = (holder, len(game.log))    # (it goes again at once if the drawing stops: ``_changed``)
+            self.draw_seen = (holder, len(game.log))    # (``next_step``: read once its turn is over)
         try:
             self.referee.submit(holder, move)
         except Exception:

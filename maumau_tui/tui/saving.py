@@ -20,6 +20,8 @@ def start_autosave(app: MauMauApp, table: Table, referee: Referee) -> Autosave:
     store = app.store
     autosave = app.autosave = Autosave(store, table.match, app.resume_id, Statistics(store))
     app.resume_id = None
+    app.save_trouble = None     # (another match's: a new one is neither "saved again" nor spared its own warning,
+    #                             REVIEW262 R6)
     referee.subscribe(lambda change: autosaved(app, autosave, change, referee))
     autosaved(app, autosave, None)
     return autosave

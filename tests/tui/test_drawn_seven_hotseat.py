@@ -1,8 +1,8 @@
 """Faraón's drawn 7 at one keyboard (house rule ``drawn_seven``): a penalty drawn card by card stops at a 7 or the
 Unter of Leaves among its first three cards, and the drawer decides on it, a decision only the drawer may know of.
-Everybody at the keyboard sees which screen follows the draw: with the drawer's cards and question it had stopped,
-with the drawer's cards covered or the keyboard handed on it had not (REVIEW256 B1).  Now the draw that did not stop
-shows the drawer what it drew until it presses Enter, as the decision would: the same screen either way."""
+Everybody at the keyboard saw which screen followed the draw: with the drawer's cards and question it had stopped,
+with the drawer's cards covered or the keyboard handed on it had not (REVIEW256 B1).  Now, once the drawer's turn is
+over, stopped or not, it reads what it drew until it presses Enter: the same screens either way."""
 
 from __future__ import annotations
 
@@ -34,36 +34,44 @@ async def bob_draws(pilot, app: MauMauApp) -> None:  # type: ignore[no-untyped-d
     await send(pilot, "d")
 
 
+async def time_goes_by(pilot, app: MauMauApp) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(3):                                     # a bot would have moved meanwhile
+        app.clock.advance(1.0)                             # type: ignore[attr-defined]
+        app.flow.referee.poll()                            # type: ignore[union-attr]
+        await pilot.pause()
+
+
 def what_shows(app: MauMauApp) -> tuple[str, int | None, bool]:
     """What everybody at the keyboard sees: the screen on top, whose cards, and whether they are covered."""
     return type(app.screen).__name__, holder(app), app.flow.hotseat.covered   # type: ignore[union-attr]
 
 
-@pytest.mark.parametrize("cy_is_a_bot", [True, False])
-async def test_a_penalty_draw_shows_the_same_screens_whether_or_not_it_stopped_at_a_seven(cy_is_a_bot: bool) -> None:
+@pytest.mark.parametrize(("cy_is_a_bot", "decision"), [(True, "d"), (False, "d"), (True, "enter")])
+async def test_a_penalty_draw_shows_the_same_screens_whether_or_not_it_stopped_at_a_seven(cy_is_a_bot: bool,
+                                                                                           decision: str) -> None:
+    """(``decision``: where it stopped at the 7 of Diamonds, Bob keeps it, d, or plays it, Enter.)"""
     seen = {}
     for stock in (WITH_SEVEN, WITHOUT):
         app = faraon_app(stock, cy_is_a_bot)
         async with app.run_test(size=(100, 30)) as pilot:
             await bob_draws(pilot, app)
-            for _ in range(3):                             # time goes by: a bot would have moved
-                app.clock.advance(1.0)                     # type: ignore[attr-defined]
-                app.flow.referee.poll()                    # type: ignore[union-attr]
-                await pilot.pause()
-            first = what_shows(app)
-            assert first[1:] == (1, False), screen_text(app)   # Bob's own cards, not covered: the others look away
-            assert app.table.game.actor == (1 if stock == WITH_SEVEN else 2)   # type: ignore[union-attr]
-            if stock == WITHOUT:
-                assert isinstance(app.screen, DrawSeenScreen)
-                assert "You draw" in screen_text(app) and "none of these cards may be played now" in screen_text(app)
-                box = app.screen.query_one("#quit-box").region     # (centred, as every dialog: PLAYTEST261 F1)
-                assert abs(box.x - (100 - box.right)) <= 1 and abs(box.y - (30 - box.bottom)) <= 1, box
+            await time_goes_by(pilot, app)
+            steps = [what_shows(app)]
+            if stock == WITH_SEVEN:                        # Bob decides on the 7 first: his own table
+                assert isinstance(app.screen, TableScreen) and app.table.game.actor == 1   # type: ignore[union-attr]
                 pass_guard(app)
-                await send(pilot, "enter")                 # Bob has read what he drew
-            else:
-                assert isinstance(app.screen, TableScreen)
-                await send(pilot, "d")                     # Bob keeps the 7 and draws the rest
+                await send(pilot, decision)
+                await time_goes_by(pilot, app)
+            assert isinstance(app.screen, DrawSeenScreen), screen_text(app)
+            assert "What you drew" in screen_text(app) and "You draw" in screen_text(app)
+            box = app.screen.query_one("#quit-box").region     # (centred, as every dialog: PLAYTEST261 F1)
+            assert abs(box.x - (100 - box.right)) <= 1 and abs(box.y - (30 - box.bottom)) <= 1, box
+            assert app.table.game.actor == 2                # type: ignore[union-attr]  # (no bot moved under it)
+            steps.append(what_shows(app))
+            pass_guard(app)
+            await send(pilot, "enter")                     # Bob has read what he drew
             await until(pilot, lambda: app.flow.hotseat.covered or isinstance(app.screen, HandoffScreen),   # type: ignore[union-attr]
                         "Bob's cards covered, or the keyboard handed on")
-            seen[stock] = (first[1:], what_shows(app)[0])
-    assert seen[WITH_SEVEN] == seen[WITHOUT]
+            steps.append(what_shows(app)[:1])
+            seen[stock] = [step[1:] for step in steps[:2]] + steps[2:]
+    assert seen[WITH_SEVEN] == seen[WITHOUT] and seen[WITHOUT][0] == (1, False), seen

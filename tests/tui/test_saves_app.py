@@ -601,3 +601,26 @@ def test_a_save_that_works_again_after_failing_is_said_once() -> None:
         autosaved(app, autosave, None)  # type: ignore[arg-type]
     assert said == [("warning", "The match cannot be saved (No space left on device). Play goes on."),
                     ("information", "The match is being saved again.")]
+
+
+def test_a_new_matchs_saves_are_judged_on_their_own(tmp_path: Path) -> None:
+    """REVIEW262 R6: the trouble of the last match's saves outlived it: a new match saved at once was greeted with
+    "The match is being saved again.", and one that failed for the same reason was not warned at all."""
+    from types import SimpleNamespace
+
+    from maumau_tui.referee import Referee
+    from maumau_tui.tui.saving import start_autosave
+
+    said: list[str] = []
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder")
+    app = SimpleNamespace(store=None, resume_id=None, autosave=None, settings=SimpleNamespace(lang="en"),
+                          save_trouble="No space left on device",       # (left by a match before)
+                          notify=lambda message, **_: said.append(str(message)))
+    for root in (tmp_path / "home", blocked / "home", blocked / "home"):   # saved at once; then twice the same trouble
+        app.store = Store(root)
+        table = Table.from_names("standard", [("Anna", None), ("Bob", None)], seed=1)
+        table.deal()
+        start_autosave(app, table, Referee(table, ManualClock()))  # type: ignore[arg-type]
+    assert not any("saved again" in line for line in said), said
+    assert len([line for line in said if "cannot be saved" in line]) == 2, said
