@@ -436,12 +436,10 @@ async def test_the_people_of_a_table_still_gathering_at_a_restart_are_told_it_is
     saves.close()
 
 
-async def test_the_people_of_a_table_in_play_whose_save_broke_meanwhile_are_told_after_the_restart(tmp_path: Path) -> None:
-    """PLAYTEST255 F1: the server stopped, telling Ann and Bob their seats stayed theirs; its table's save was damaged
-    before the next start, which set it aside and said so on its console; Ann, coming back, found an empty lobby
-    without a word."""
+async def played_and_stopped(folder: Path) -> None:
+    """Anna and Ben start a table with a bot in a server keeping its tables in ``folder``, and the server stops."""
     hub = Hub(Lobby(make_referee=a_referee))
-    saves = TableSaves(tmp_path)
+    saves = TableSaves(folder)
     seat_tables(hub, [], saves, [])
     anna, ben = await in_lobby(hub, "Anna"), await in_lobby(hub, "Ben")
     await play_together(anna, ben, ["medium"])
@@ -449,6 +447,13 @@ async def test_the_people_of_a_table_in_play_whose_save_broke_meanwhile_are_told
     for raw in (anna, ben):
         await raw.leave()
     saves.close()
+
+
+async def test_the_people_of_a_table_in_play_whose_save_broke_meanwhile_are_told_after_the_restart(tmp_path: Path) -> None:
+    """PLAYTEST255 F1: the server stopped, telling Ann and Bob their seats stayed theirs; its table's save was damaged
+    before the next start, which set it aside and said so on its console; Ann, coming back, found an empty lobby
+    without a word."""
+    await played_and_stopped(tmp_path)
     (save,) = (tmp_path / "tables" / "saves").glob("*.json")
     save.write_bytes(save.read_bytes()[: save.stat().st_size // 2])      # damaged while the server was down
     again = Hub(Lobby(make_referee=a_referee))
@@ -470,15 +475,7 @@ async def test_the_people_of_a_table_in_play_whose_save_broke_meanwhile_are_told
 async def test_a_resumed_tables_people_are_kept_for_the_next_restart_before_the_lobby_changes(tmp_path: Path) -> None:
     """(PLAYTEST255 F1) A table resumed at a start is written down at once with its save and people: a second stop
     before anything in the lobby changed, and a save damaged then, still finds whom to tell."""
-    hub = Hub(Lobby(make_referee=a_referee))
-    saves = TableSaves(tmp_path)
-    seat_tables(hub, [], saves, [])
-    anna, ben = await in_lobby(hub, "Anna"), await in_lobby(hub, "Ben")
-    await play_together(anna, ben, ["medium"])
-    stop_tables(hub, saves)
-    for raw in (anna, ben):
-        await raw.leave()
-    saves.close()
+    await played_and_stopped(tmp_path)
     saves = TableSaves(tmp_path)
     resumed = saves.resume(lambda game: TableHost(a_referee(game)))
     seat_tables(Hub(Lobby(make_referee=a_referee)), resumed, saves, resumed)

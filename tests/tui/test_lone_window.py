@@ -76,6 +76,21 @@ async def swap_question(pilot, app: MauMauApp) -> ChoicePrompt:  # type: ignore[
     raise AssertionError(f"no swap question:\n{screen_text(app)}")
 
 
+async def running_swap_question(pilot, app: MauMauApp) -> ChoicePrompt:  # type: ignore[no-untyped-def]
+    """Anna's question in the swap's window, once its clock runs (the other bot has answered)."""
+    referee, clock = app.flow.referee, app.clock
+    await swap_question(pilot, app)
+    while referee.window_left() is None:
+        due = referee.due()
+        assert due is not None
+        clock.advance(max(0.0, due - clock.now()))
+        referee.poll()
+        await pilot.pause()
+    asked = app.screen
+    assert isinstance(asked, ChoicePrompt) and asked.countdown is not None and asked.spec.kind == "swap"
+    return asked
+
+
 async def until_swapped(pilot, app: MauMauApp) -> None:  # type: ignore[no-untyped-def]
     """The table's moves, each at its time (the other bot's answer, the window's clock), until the hands are swapped."""
     referee, clock = app.flow.referee, app.clock
@@ -512,12 +527,8 @@ async def test_a_running_window_under_the_menus_question_says_its_clock_is_pause
     under a dialog) while the line beneath still read "3 s left · t: hint, and the clock stops"."""
     app, notes = ace_table(monkeypatch)
     async with app.run_test(size=(100, 30)) as pilot:
-        referee, clock = app.flow.referee, app.clock
-        prompt = await swap_question(pilot, app)
-        while referee.window_left() is None:              # the bots answer first; then her clock runs
-            clock.advance(0.5)
-            referee.poll()
-            await pilot.pause()
+        referee = app.flow.referee
+        prompt = await running_swap_question(pilot, app)  # (the bots answer first; then her clock runs)
         assert prompt.countdown_text().endswith("t: hint, and the clock stops")
         await pilot.press("q")                            # back to the menu? (asked over the question)
         await until(pilot, lambda: app.screen is not prompt and referee.paused, "the menu's question")
@@ -559,16 +570,7 @@ async def test_a_hint_asked_in_a_lone_persons_window_stops_its_clock_until_she_a
 async def joker_window(pilot, app: MauMauApp) -> tuple[ChoicePrompt, str]:  # type: ignore[no-untyped-def]
     """Anna's question in the swap's window once its clock runs (the other bot has answered), and the digit of
     its line that plays her joker as an Ace (which asks the Ace's suit)."""
-    referee, clock = app.flow.referee, app.clock
-    await swap_question(pilot, app)
-    while referee.window_left() is None:                  # the clock runs once the other bot has answered
-        due = referee.due()
-        assert due is not None
-        clock.advance(max(0.0, due - clock.now()))
-        referee.poll()
-        await pilot.pause()
-    asked = app.screen
-    assert isinstance(asked, ChoicePrompt) and asked.countdown is not None and asked.spec.kind == "swap"
+    asked, clock = await running_swap_question(pilot, app), app.clock
     line = next(i for i, choice in enumerate(asked.spec.choices) if choice.then is not None and "Ace" in choice.label)
     clock.advance(1.0)                                    # (past the question's hold on Enter; the window has 4 s)
     return asked, str(line + 1)

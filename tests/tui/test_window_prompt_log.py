@@ -20,6 +20,7 @@ from maumau_tui.tui.screens.prompt import BELOW_ROWS, TOP_ROWS, ChoicePrompt, re
 from scripted_bots import AceBot
 from test_erftschmiede import TRIO, decide, erft_app, select, take_keyboard
 from test_first_look import start_six_app
+from test_lone_window import running_swap_question
 from tui_helpers import pass_guard, screen_text, send, settle, until
 
 
@@ -93,23 +94,6 @@ def four_lines_app() -> MauMauApp:
     her Ace, her 2, letting the swap happen, and catching Robo."""
     seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
     return erft_app(seats, ["AS 2D 8S 9C", "AH QC KS 9S", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
-
-
-async def running_swap_question(pilot, app: MauMauApp) -> ChoicePrompt:  # type: ignore[no-untyped-def]
-    """Anna's question in the swap's window, once its clock runs (the other bot has answered)."""
-    from test_lone_window import swap_question
-
-    referee, clock = app.flow.referee, app.clock
-    await swap_question(pilot, app)
-    while referee.window_left() is None:
-        due = referee.due()
-        assert due is not None
-        clock.advance(max(0.0, due - clock.now()))
-        referee.poll()
-        await pilot.pause()
-    asked = app.screen
-    assert isinstance(asked, ChoicePrompt) and asked.countdown is not None and asked.spec.kind == "swap"
-    return asked
 
 
 async def test_at_60x20_a_windows_question_stands_tight_above_the_hand_and_leaves_the_cards_in_sight() -> None:
