@@ -7,6 +7,7 @@ over, stopped or not, it reads what it drew until it presses Enter: the same scr
 from __future__ import annotations
 
 import pytest
+from textual.widgets._toast import Toast
 
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.dialogs import DrawSeenScreen
@@ -41,6 +42,11 @@ async def time_goes_by(pilot, app: MauMauApp) -> None:  # type: ignore[no-untype
         await pilot.pause()
 
 
+async def wait_for_toasts(pilot, app: MauMauApp) -> list[Toast]:  # type: ignore[no-untyped-def]
+    await until(pilot, lambda: bool(app.screen.query(Toast)), "a notice")
+    return list(app.screen.query(Toast))
+
+
 def what_shows(app: MauMauApp) -> tuple[str, int | None, bool]:
     """What everybody at the keyboard sees: the screen on top, whose cards, and whether they are covered."""
     return type(app.screen).__name__, holder(app), app.flow.hotseat.covered   # type: ignore[union-attr]
@@ -53,7 +59,7 @@ async def test_a_penalty_draw_shows_the_same_screens_whether_or_not_it_stopped_a
     seen = {}
     for stock in (WITH_SEVEN, WITHOUT):
         app = faraon_app(stock, cy_is_a_bot)
-        async with app.run_test(size=(100, 30)) as pilot:
+        async with app.run_test(size=(100, 30), notifications=True) as pilot:
             await bob_draws(pilot, app)
             await time_goes_by(pilot, app)
             steps = [what_shows(app)]
@@ -67,6 +73,9 @@ async def test_a_penalty_draw_shows_the_same_screens_whether_or_not_it_stopped_a
             box = app.screen.query_one("#quit-box").region     # (centred, as every dialog: PLAYTEST261 F1)
             assert abs(box.x - (100 - box.right)) <= 1 and abs(box.y - (30 - box.bottom)) <= 1, box
             assert app.table.game.actor == 2                # type: ignore[union-attr]  # (no bot moved under it)
+            await send(pilot, "x")                         # a stray key: its reminder over the table's lines, whole
+            [toast] = await wait_for_toasts(pilot, app)
+            assert "Enter: go on" in str(toast.render()) and (toast.region.x, toast.region.right) == (0, 100), toast.region
             steps.append(what_shows(app))
             pass_guard(app)
             await send(pilot, "enter")                     # Bob has read what he drew
