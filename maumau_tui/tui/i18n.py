@@ -88,6 +88,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "settings_lang": "Sprache",
         "settings_this_time": "(nur für diesen Start; gemerkt, sobald hier geändert)",
         "settings_ascii": "Karten als Buchstaben (QD = Karo Dame)",
+        "letters_plain": "Der Bildschirm ist ASCII (--ascii, oder das Terminal meldet kein UTF-8): die Karten bleiben "
+                         "Buchstaben (QS).",
         "settings_speed": "Tempo der Bots",
         "settings_colours": "Farben",
         "settings_hand_order": "Karten der Hand (auch g am Tisch)",
@@ -260,6 +262,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "settings_lang": "Language",
         "settings_this_time": "(this session only; remembered once changed here)",
         "settings_ascii": "Cards as letters (QH = Queen of Hearts)",
+        "letters_plain": "The screen is in ASCII (--ascii, or a terminal that is not UTF-8): the cards stay letters (QS).",
         "settings_speed": "Bot speed",
         "settings_colours": "Colours",
         "settings_hand_order": "The hand's cards (g at the table too)",

@@ -55,10 +55,16 @@ class Settings:
     by_suit: bool = False                 # hands grouped by suit (``g`` at a table writes it at once: ``keep_hand_order``)
     given: tuple[str, ...] = ()           # the values given on the command line for this session (not remembered)
 
+    @property
+    def letters(self) -> bool:
+        """Cards in the move notation's letters: chosen so, or the whole screen in ASCII, where a suit's symbol is a
+        letter too (PLAYTEST264 F1: "BS", a German rank's letter and an English suit's, where letters were off)."""
+        return self.ascii_cards or self.plain
+
     def look(self, german_pack: bool = False) -> Look:
         from maumau_tui.tui.labels import Look   # (the cards' words: not needed for the first frame)
 
-        return Look(self.lang, self.ascii_cards, german_pack)
+        return Look(self.lang, self.letters, german_pack)
 
     @property
     def speed(self) -> str:

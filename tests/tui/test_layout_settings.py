@@ -302,3 +302,29 @@ def test_a_settings_file_that_cannot_be_read_is_said_once_and_never_written_over
     assert "cannot be read (no permission to read it), and it is not written over" in os_reason(refused.value, "en")
     monkeypatch.undo()
     assert json.loads(path.read_text(encoding="utf-8"))["bot_speed"] == "slow"   # as it was
+
+
+async def test_on_a_screen_in_ascii_the_cards_stay_letters_and_their_row_says_why(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLAYTEST264 F1: in a terminal that is not UTF-8 (or with --ascii), "cards as letters: off", turned so there or
+    saved so on another terminal, showed the German rank's letter beside the English suit's: "BS" for Pik Bube, "DD"
+    for Karo Dame."""
+    from maumau_tui.cards import parse_card
+    from maumau_tui.tui.labels import label_of
+
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    plain = Settings(lang="de", plain=True, ascii_cards=False)     # (letters off, as saved on a UTF-8 terminal)
+    assert label_of(parse_card("QD"), plain.look()) == "QD"
+    app = MauMauApp(plain, variants=["standard"])
+    got: list[Settings] = []
+    said: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: said.append(str(message)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.screen is not None and app.is_running, "the first screen")
+        open_settings(app, app.settings, got.append)
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
+        assert "Karten als Buchstaben (QD = Karo Dame): ‹ an ›" in " ".join(screen_text(app).split())
+        await send(pilot, "down", "enter", "s")
+        await until(pilot, lambda: bool(got), "the settings chosen")
+    assert got[0].look().ascii_cards and said[:1] == [
+        "Der Bildschirm ist ASCII (--ascii, oder das Terminal meldet kein UTF-8): die Karten bleiben Buchstaben (QS)."]

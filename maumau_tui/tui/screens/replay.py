@@ -90,7 +90,7 @@ class ReplayScreen(GameScreen[None]):
         """The position as text: where it is, what was played, the hands shown, the table and the log.  A hand
         the record has not played to its end (a match still going on) shows no hand at all."""
         lang = self.settings.lang
-        look = for_ruleset(Look(lang, self.settings.ascii_cards), self.replayed.match.ruleset)
+        look = for_ruleset(Look(lang, self.settings.letters), self.replayed.match.ruleset)
         position, names = self.position, self.replayed.match.names
         game = position.game
         hidden = not self.replayed.played_out(position.hand)

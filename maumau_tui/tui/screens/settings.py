@@ -57,7 +57,7 @@ def row_text(settings: Settings, row: str) -> str:
     if row == "lang":
         value = LANGUAGE_NAMES[settings.lang]
     elif row == "ascii_cards":
-        value = tr(lang, "on" if settings.ascii_cards else "off")
+        value = tr(lang, "on" if settings.letters else "off")
     elif row == "speed":
         value = tr(lang, f"speed_{settings.speed}")
     elif row == "hand_order":
@@ -186,6 +186,14 @@ class SettingsScreen(SettingRows, GameScreen[Settings | None]):
 
     def on_mount(self) -> None:
         self.query_one(OptionList).highlighted = 0
+
+    def action_turn(self, step: int) -> None:
+        """As every row's; not the cards' letters on a screen in ASCII, where a symbol is a letter too (PLAYTEST264 F1:
+        "BS" for Pik Bube, the German rank's letter and the English suit's): it says why, as over SSH."""
+        if self.rows[self.row_list().highlighted or 0] == "ascii_cards" and self.settings.plain:
+            self.app.notify(tr(self.settings.lang, "letters_plain"), severity="warning")
+            return
+        super().action_turn(step)
 
     def turned(self, row: str) -> None:
         self.touched.add(row)
