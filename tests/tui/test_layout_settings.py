@@ -328,3 +328,22 @@ async def test_on_a_screen_in_ascii_the_cards_stay_letters_and_their_row_says_wh
         await until(pilot, lambda: bool(got), "the settings chosen")
     assert got[0].look().ascii_cards and said[:1] == [
         "Der Bildschirm ist ASCII (--ascii, oder das Terminal meldet kein UTF-8): die Karten bleiben Buchstaben (QS)."]
+
+
+async def test_a_value_given_for_one_session_and_saved_is_no_longer_said_to_be_for_this_session(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLAYTEST264 N4: `--lang en`, the language turned and saved: the settings opened again still said "(this session
+    only; remembered once changed here)" beside it."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = MauMauApp(start_settings(lang="en", bot_delay=4.0), variants=["standard"])
+    got: list[Settings] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.screen is not None and app.is_running, "the first screen")
+        open_settings(app, app.settings, got.append)
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
+        await send(pilot, "enter", "enter", "s")            # English -> German -> English, saved
+        await until(pilot, lambda: bool(got), "the settings chosen")
+        open_settings(app, app.settings, got.append)
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen) and len(got) == 1, "the settings again")
+        shown = " ".join(screen_text(app).split())
+        assert "Language: ‹ English ›" in shown and shown.count("this session only") == 1, shown   # (the pace, still)

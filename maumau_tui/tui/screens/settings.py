@@ -216,7 +216,8 @@ class SettingsScreen(SettingRows, GameScreen[Settings | None]):
             self.app.notify(tr(lang, "settings_not_saved", path=settings_path(), reason=os_reason(error, lang)),
                             severity="warning")
         else:   # (one "saved" at a time: saved again in another language, the earlier one would stand beside it)
-            said = {tr(each, "settings_saved") for each in LANGS}
+            self.settings = replace(self.settings, given=given)   # (remembered now: PLAYTEST264 N4, "this session
+            said = {tr(each, "settings_saved") for each in LANGS}  # only" was said again of a row saved)
             withdraw_said(self.app, said)
             self.app.notify(tr(lang, "settings_saved"))    # (no path: PLAYTEST95 F8, it covered the menu's key line)
         self.dismiss(self.settings)
@@ -236,10 +237,11 @@ def hand_order_now(app: App[Any], settings: Settings) -> Settings:
 
 
 def taken(settings: Settings, new: Settings) -> Settings:
-    """``settings`` with what the screen sets (the session's other settings kept): once they are the app's, the hand's
-    order holds too (``GameApp.by_suit`` reads it from them)."""
+    """``settings`` with what the screen sets (the session's other settings kept; a value given for the session and
+    saved there is no longer only the session's): once they are the app's, the hand's order holds too
+    (``GameApp.by_suit`` reads it from them)."""
     return replace(settings, lang=new.lang, ascii_cards=new.ascii_cards, bot_delay=new.bot_delay,
-                   colours=new.colours, by_suit=new.by_suit)
+                   colours=new.colours, by_suit=new.by_suit, given=new.given)
 
 
 def open_settings(app: App[Any], settings: Settings, done: Callable[[Settings], None]) -> None:
