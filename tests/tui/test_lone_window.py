@@ -8,6 +8,8 @@ import math
 import threading
 from dataclasses import replace
 
+from textual.widgets._toast import Toast
+
 from scripted_bots import AceBot
 from test_erftschmiede import erft_app
 from tui_helpers import screen_text, send, settle, until
@@ -526,7 +528,7 @@ async def test_a_running_window_under_the_menus_question_says_its_clock_is_pause
     """PLAYTEST253 N2: with the menu's question over a running swap window, the clock stood still (the table is paused
     under a dialog) while the line beneath still read "3 s left · t: hint, and the clock stops"."""
     app, notes = ace_table(monkeypatch)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
         referee = app.flow.referee
         prompt = await running_swap_question(pilot, app)  # (the bots answer first; then her clock runs)
         assert prompt.countdown_text().endswith("t: hint, and the clock stops")
@@ -535,6 +537,11 @@ async def test_a_running_window_under_the_menus_question_says_its_clock_is_pause
         left = referee.window_left()
         await until(pilot, lambda: str(prompt.query_one("#prompt-countdown").render()) == f"{math.ceil(left)} s left (paused)",
                     "the clock's word under the question")
+        monkeypatch.undo()                                # (notices shown again, not only listed)
+        await pilot.press("x")                            # a stray key: the question's keys, over the table's lines
+        await until(pilot, lambda: bool(app.screen.query(Toast)), "the question's keys said")
+        [toast] = app.screen.query(Toast)
+        assert (toast.region.x, toast.region.right) == (0, 100), toast.region   # (whole: PLAYTEST264 N6, "Du bi▌")
         await pilot.press("n")
         await until(pilot, lambda: app.screen is prompt and not referee.paused, "the question again")
         assert prompt.countdown_text().endswith("t: hint, and the clock stops")
