@@ -214,9 +214,9 @@ class ConfirmScreen(GameModal[bool]):
 
 
 class DrawSeenScreen(GameModal[None]):
-    """What a person drew for a penalty whose drawing could have stopped at an answer and did not (``DrawSeen``): its
-    own log lines, over its own table; Enter goes on (the others look away until then, as while it decides on such a
-    card).  Another key says so."""
+    """What a person drew for a penalty whose drawing could stop at an answer, once its turn is over (``DrawSeen``):
+    its own log lines, over its own table; Enter goes on (the others look away until then, whether it decided on such
+    a card or not).  Another key says so."""
 
     BINDINGS = [Binding("enter", "seen", show=False)]
 
