@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.settings import SettingsScreen, changed, open_settings, row_text
@@ -186,6 +187,15 @@ async def test_saving_keeps_a_pace_and_language_given_for_one_session_out_of_the
     assert saved["bot_speed"] == got[1].speed != "fast" and saved["lang"] == "de"
 
 
+async def turned_back_and_saved(pilot: Pilot[None], app: MauMauApp, got: list[Settings]) -> None:
+    """On the first screen, the settings opened, the language turned (English -> German -> English) and saved."""
+    await until(pilot, lambda: app.screen is not None and app.is_running, "the first screen")
+    open_settings(app, app.settings, got.append)
+    await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
+    await send(pilot, "enter", "enter", "s")
+    await until(pilot, lambda: bool(got), "the settings chosen")
+
+
 async def test_a_value_given_for_one_session_is_remembered_once_its_row_is_turned_even_back(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """(Review 73: turned away and back, the row held what the command line gave, so it was not written: a player had
@@ -195,11 +205,7 @@ async def test_a_value_given_for_one_session_is_remembered_once_its_row_is_turne
     settings_path().write_text('{"lang": "de", "bot_speed": ', encoding="utf-8")     # broken after the start
     got: list[Settings] = []
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: app.screen is not None and app.is_running, "the first screen")
-        open_settings(app, app.settings, got.append)
-        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
-        await send(pilot, "enter", "enter", "s")            # English -> German -> English, saved
-        await until(pilot, lambda: bool(got), "the settings chosen")
+        await turned_back_and_saved(pilot, app, got)
     assert json.loads(settings_path().read_text(encoding="utf-8")) == {"lang": "en", "colours": "auto"}   # (no pace:
     assert not list(tmp_path.glob("settings.json.broken*"))                          # 4 s was for this session)
 
@@ -338,11 +344,7 @@ async def test_a_value_given_for_one_session_and_saved_is_no_longer_said_to_be_f
     app = MauMauApp(start_settings(lang="en", bot_delay=4.0), variants=["standard"])
     got: list[Settings] = []
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: app.screen is not None and app.is_running, "the first screen")
-        open_settings(app, app.settings, got.append)
-        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
-        await send(pilot, "enter", "enter", "s")            # English -> German -> English, saved
-        await until(pilot, lambda: bool(got), "the settings chosen")
+        await turned_back_and_saved(pilot, app, got)
         open_settings(app, app.settings, got.append)
         await until(pilot, lambda: isinstance(app.screen, SettingsScreen) and len(got) == 1, "the settings again")
         shown = " ".join(screen_text(app).split())
