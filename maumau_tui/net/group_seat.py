@@ -61,7 +61,7 @@ class GroupSeat(Keyboard):
         self.tell()
 
     def refused(self, reason: str) -> None:
-        if self.draw_seen is not None and self.draw_to_see() is None and not self.deciding():
+        if self.draw_seen is not None and self.draw_on_its_way():
             self.draw_seen = None     # (the draw itself was refused: REVIEW262 R3, a later play read as its end)
         if self.on_refused is not None:
             self.on_refused(reason)
@@ -289,18 +289,24 @@ class GroupSeat(Keyboard):
         over (the drawing stopped and it decided, or it did not stop), None while the draw is on its way or the drawer
         decides on the card it stopped at (REVIEW262 R2: also where that card was the last of the penalty), False
         where the turn is still the drawer's."""
-        if self.draw_seen is None:
-            return None
-        seat, logged, _ = self.draw_seen
-        own = self.seats[seat].link.view if seat in self.seats else None
-        if own is None or own.log_size <= logged or self.deciding():
+        own = self.drawer_view()
+        if own is None or self.draw_on_its_way() or self.deciding():
             return None
         return not (own.my_turn or own.may_answer)
 
+    def drawer_view(self) -> View | None:
+        """The own view of the seat whose draw may stop (``draw_seen``; None: none, or not here)."""
+        seat = self.draw_seen[0] if self.draw_seen is not None else None
+        return self.seats[seat].link.view if seat in self.seats else None
+
+    def draw_on_its_way(self) -> bool:
+        """The draw of ``draw_seen`` has not come back yet: the drawer's view holds nothing since it was sent."""
+        own = self.drawer_view()
+        return own is None or self.draw_seen is None or own.log_size <= self.draw_seen[1]
+
     def deciding(self) -> bool:
         """The drawer of ``draw_seen`` decides on the card its penalty's drawing stopped at."""
-        own = self.seats[self.draw_seen[0]].link.view if self.draw_seen is not None and self.draw_seen[0] in self.seats \
-            else None
+        own = self.drawer_view()
         return own is not None and own.drawn and own.my_turn and own.phase == Phase.TURN
 
     def seen_draw(self) -> None:
