@@ -157,6 +157,10 @@ class Gathering:
     def played_by_people(self) -> bool:
         return any(level is None for _, level in self.seats)
 
+    def people(self) -> list[str]:
+        """The names of the people seated at it (not its bots, nor its free seats)."""
+        return [name for name, level in self.seats if level is None and name]
+
     def seat_of(self, user: str) -> int | None:
         return next((seat for seat, (name, level) in enumerate(self.seats)
                      if level is None and name.casefold() == user.casefold()), None)

@@ -33,7 +33,7 @@ from maumau_tui.store.saves import SaveInfo, Store, StoreError
 from maumau_tui.table import Table
 
 if TYPE_CHECKING:
-    from maumau_tui.net.lobby import Gathering, Lobby
+    from maumau_tui.net.lobby import Lobby
 
 log = logging.getLogger("maumau.net.saving")
 
@@ -248,14 +248,11 @@ class TableSaves:
         PLAYTEST122 F2); its number is not given to another table then (REVIEW127 R12).  And the save and people of
         each table in play: where the next start cannot resume it (its save damaged meanwhile), they are told so too
         (PLAYTEST255 F1: they had been promised their seats, and found an empty lobby without a word)."""
-        def people(table: Gathering) -> list[str]:
-            return [name for name, level in table.seats if level is None and name]
-
         playing = {number: (table, self.autosaves.get(id(table.host)))
                    for number, table in lobby.tables.items() if table.host is not None}
         kept: dict[str, object] = {"numbers": lobby.numbers, "tables": {
-            str(number): people(table) for number, table in lobby.tables.items() if table.host is None}, "playing": {
-            str(number): {"id": autosave.match_id, "people": people(table)}
+            str(number): table.people() for number, table in lobby.tables.items() if table.host is None}, "playing": {
+            str(number): {"id": autosave.match_id, "people": table.people()}
             for number, (table, autosave) in playing.items() if autosave is not None and autosave.finished is None}}
         if kept != self.gathering:
             self.gathering = kept

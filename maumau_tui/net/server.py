@@ -312,7 +312,7 @@ def stop_tables(hub: Hub, saves: TableSaves | None) -> None:
                                         # ending now leave it (``TableSaves.keep_gathering``: nobody anywhere)
     for number, gathering in hub.lobby.tables.items():
         if gathering.host is None:
-            seated = ", ".join(name for name, level in gathering.seats if level is None and name) or "nobody"
+            seated = ", ".join(gathering.people()) or "nobody"
             log.info("table #%d had not started and closes with the server (people seated: %s)", number, seated)
     for host in [table.host for table in hub.lobby.tables.values() if table.host is not None]:
         host.stop_clock()
