@@ -23,7 +23,8 @@ from maumau_tui.net.link import HostLink
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.notation import Move
 from maumau_tui.rules.compile import compile_ruleset
-from maumau_tui.tui.hotseat import DrawSeen, HandOff, Keyboard, SharedWindow, claim_caller, in_play_order
+from maumau_tui.tui.hotseat import (DrawSeen, HandOff, Keyboard, SharedWindow, claim_caller, drawers_turn_over,
+                                    in_play_order)
 from maumau_tui.tui.seat_link import HintJob, TableFacts
 
 Step = HandOff | SharedWindow | DrawSeen
@@ -285,14 +286,13 @@ class GroupSeat(Keyboard):
         return own.kings < 0 and bool(tables.draw_answer_drawn[own.top])
 
     def draw_to_see(self) -> bool | None:
-        """Of the draw that may stop (``draw_seen``), as ``HotSeat.next_step`` reads it: True once the drawer's turn is
-        over (the drawing stopped and it decided, or it did not stop), None while the draw is on its way or the drawer
-        decides on the card it stopped at (REVIEW262 R2: also where that card was the last of the penalty), False
-        where the turn is still the drawer's."""
+        """Of the draw that may stop (``draw_seen``), as at the hot seat (``drawers_turn_over``): None also while the
+        draw is on its way (the drawer's view is read once it came back: REVIEW262 R2, a stop at the penalty's last card
+        too)."""
         own = self.drawer_view()
-        if own is None or self.draw_on_its_way() or self.deciding():
+        if own is None or self.draw_on_its_way():
             return None
-        return not (own.my_turn or own.may_answer)
+        return drawers_turn_over(own)
 
     def drawer_view(self) -> View | None:
         """The own view of the seat whose draw may stop (``draw_seen``; None: none, or not here)."""
@@ -303,11 +303,6 @@ class GroupSeat(Keyboard):
         """The draw of ``draw_seen`` has not come back yet: the drawer's view holds nothing since it was sent."""
         own = self.drawer_view()
         return own is None or self.draw_seen is None or own.log_size <= self.draw_seen[1]
-
-    def deciding(self) -> bool:
-        """The drawer of ``draw_seen`` decides on the card its penalty's drawing stopped at."""
-        own = self.drawer_view()
-        return own is not None and own.drawn and own.my_turn and own.phase == Phase.TURN
 
     def seen_draw(self) -> None:
         """The drawer confirmed what it drew (``DrawSeen``): its cards are covered, the keyboard goes on."""

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from maumau_tui.engine.penalty_draw import may_stop
-from maumau_tui.engine.state import DRAWN_IN_PENALTY, Phase
+from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
 from maumau_tui.log_words import DECLARED, PLAY
 from maumau_tui.notation import Move
@@ -93,6 +93,15 @@ class DrawSeen:
 
 
 Step = HandOff | SharedWindow | HandEnd | DrawSeen
+
+
+def drawers_turn_over(own: View) -> bool | None:
+    """After a penalty draw that may stop at an answer, from the drawer's own view: None while it decides on the card
+    its drawing stopped at, True once its turn is over (``DrawSeen`` comes), False where the turn is still its own (a
+    penalty that leaves it the turn: nothing to hide)."""
+    if own.drawn and own.my_turn and own.phase == Phase.TURN:
+        return None
+    return not (own.my_turn or own.may_answer)
 
 
 class Keyboard:
@@ -232,10 +241,10 @@ class HotSeat(Keyboard):
             return HandEnd()
         if self.draw_seen is not None and self.draw_seen[0] == self.holder:
             seat, start = self.draw_seen
-            view = table.view_of(seat)
-            if table.game.drawn == DRAWN_IN_PENALTY and view.my_turn:
+            over = drawers_turn_over(table.view_of(seat))
+            if over is None:
                 return None                     # (it stopped at an answer: the drawer decides first)
-            if not (view.my_turn or view.may_answer):
+            if over:
                 return DrawSeen(seat, tuple(_told(table, seat, self.lang, start)))
             self.draw_seen = None               # (a penalty that leaves the turn to its drawer: nothing to hide)
         if self.last_at_keyboard not in table.game.catchable:   # (called out, or its time over: a new miss is new)
