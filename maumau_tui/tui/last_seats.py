@@ -106,8 +106,8 @@ def _options(data: dict[str, Any]) -> dict[str, Any]:
 
 def remember(seats: Seats, dealer: int, path: Path | None = None, ruleset_id: str = "",
              options: Options | None = None) -> None:
-    """Keep the seats a table was just dealt with, and its ruleset's house rules (those not at their defaults)
-    beside those of the others."""
+    """Keep the seats as set up (after every change on the seats screen, and when dealt), and, given
+    ``ruleset_id``, its house rules (those not at their defaults) beside those of the others."""
     _write(path, seats, dealer, _options(_read(path)), ruleset_id, options)
 
 

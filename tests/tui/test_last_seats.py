@@ -54,6 +54,26 @@ async def test_the_seats_of_the_last_table_come_back_in_the_next_set_up() -> Non
         assert seats.seats == [("Zoe", None), ("Ben", None), ("Bot-1", "hard")] and seats.dealer == 2
 
 
+async def test_seats_changed_but_not_dealt_come_back_after_the_app_closed() -> None:
+    """PLAYTEST255 N1: names typed and levels set were lost when the terminal closed before the deal."""
+    clock = ManualClock()
+    first = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"], clock=clock)
+    async with first.run_test(size=(80, 24)) as pilot:
+        seats = await set_up(first, pilot)
+        await send(pilot, "enter")                                       # rename Anna
+        await until(pilot, lambda: isinstance(first.screen, NamePrompt), "the name")
+        await send(pilot, *"Zoe", "enter")
+        clock.advance(first.settings.key_hold)
+        await send(pilot, "down", "b", "plus", "g")                      # Ben a bot, a fourth seat that deals
+        assert seats.seats == [("Zoe", None), ("Ben", "easy"), ("Bot-1", "medium"), ("Bot-2", "medium")]
+    assert first.table is None                                          # closed before the deal
+    assert remembered() == ([("Zoe", None), ("Ben", "easy"), ("Bot-1", "medium"), ("Bot-2", "medium")], 3)
+    again = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"], clock=ManualClock())
+    async with again.run_test(size=(80, 24)) as pilot:
+        seats = await set_up(again, pilot)
+        assert seats.seats[0] == ("Zoe", None) and seats.dealer == 3
+
+
 def test_remembered_seats_fit_the_rulesets_table_sizes() -> None:
     five = [("Anna", None), ("Ben", None), ("Cleo", None), ("Dora", None), ("Bot-1", "easy")]
     two = load("standard").players.__class__(min=2, max=2)

@@ -19,7 +19,7 @@ from maumau_tui.level_names import DEFAULT_LEVEL, PLAIN_LEVELS
 from maumau_tui.match import Match
 from maumau_tui.names import MAX_LENGTH, check_names, same_name
 from maumau_tui.rules.loader import load
-from maumau_tui.tui.last_seats import fitted, remembered
+from maumau_tui.tui.last_seats import fitted, remember, remembered
 from maumau_tui.tui.i18n import rules_message, tr
 from maumau_tui.tui.spelling import spelled
 from maumau_tui.tui.keys import localise_bindings
@@ -167,6 +167,12 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         seats.set_options(Option(self.row(index), id=self.seats[index][0]) for index in range(len(self.seats)))
         seats.highlighted = min(keep or 0, len(self.seats) - 1)
 
+    def changed(self, highlight: int | None = None) -> None:
+        """A seat was changed: shown, and kept for the next set-up at once (a terminal closed before the deal
+        loses no name typed; PLAYTEST255 N1)."""
+        remember(self.seats, self.dealer)
+        self.refresh_rows(highlight)
+
     @property
     def at(self) -> int:
         return self.query_one(OptionList).highlighted or 0
@@ -217,7 +223,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
             warn_once(self.app, why)
             return
         self.seats[index] = (name, self.seats[index][1])
-        self.refresh_rows()
+        self.changed()
 
     def action_toggle_bot(self) -> None:
         """``b``: the seat becomes a person, an easy, a medium or a hard bot, in turn."""
@@ -230,11 +236,11 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         elif level == KINDS[1] and self.was_bot.get(name, "").lower() not in ("", *taken):   # ... and back again
             name = self.was_bot.pop(name)   # (PLAYTEST107 F4: a bot called Anna reads as a person in the log)
         self.seats[self.at] = (name, level)
-        self.refresh_rows()
+        self.changed()
 
     def action_dealer(self) -> None:
         self.dealer = self.at
-        self.refresh_rows()
+        self.changed()
 
     def action_add(self) -> None:
         if len(self.seats) >= self.rules.players.max:
@@ -245,7 +251,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         while f"bot-{number}" in taken:
             number += 1
         self.seats.append((f"Bot-{number}", DEFAULT_LEVEL))
-        self.refresh_rows(len(self.seats) - 1)
+        self.changed(len(self.seats) - 1)
 
     def action_remove(self) -> None:
         if len(self.seats) <= self.rules.players.min:
@@ -254,7 +260,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         del self.seats[self.at]
         if self.at <= self.dealer:   # the dealer stays who it was; a dealer taken away: the seat before (so the
             self.dealer = (self.dealer - 1) % len(self.seats)   # same player begins)
-        self.refresh_rows()
+        self.changed()
 
     def action_help(self) -> None:
         from maumau_tui.tui.screens.dialogs import open_screen_help
