@@ -67,3 +67,28 @@ async def test_the_help_page_names_every_key_of_the_table() -> None:
             missing = [word for word in words if word not in text]
             assert not missing, (lang, missing)
             assert "\n  t " in text and "\n  s " in text
+
+
+async def test_the_title_offers_the_tables_keys_only_while_the_table_takes_them() -> None:
+    """PLAYTEST264 N7: above a question the title bar still offered "Esc: menu · s: settings", the table's keys,
+    though the question refuses ``s`` and names its own way out; under it the title offers the help's key alone
+    (every screen takes it), and the others come back with the table."""
+    app = app_at_my_turn()
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        keys = table_screen(app).query_one("#title-keys", Static)
+        assert str(keys.render()).strip() == "?: help · Esc: menu · s: settings"
+        await send(pilot, "o")
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the list of moves")
+        await pilot.pause()
+        assert str(keys.render()).strip() == "?: help"
+        await send(pilot, "s")                   # refused here, as the question's notice says
+        assert isinstance(app.screen, ChoicePrompt)
+        await send(pilot, "question_mark")       # the help's key works over the question
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
+        await send(pilot, "escape")
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the question again")
+        await send(pilot, "escape")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table again")
+        await pilot.pause()
+        assert str(keys.render()).strip() == "?: help · Esc: menu · s: settings"

@@ -155,7 +155,13 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
     def on_unmount(self) -> None:
         self.unwatch()
 
+    def on_screen_suspend(self) -> None:
+        if self.is_mounted:
+            self.title_bar()
+
     def on_screen_resume(self) -> None:
+        if self.is_mounted:
+            self.title_bar()
         self.changed()
 
     # ---- show, then ask this seat's decision -------------------------------------------------
@@ -293,9 +299,12 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
 
     def title_bar(self) -> None:
         lang = self.settings.lang
-        menu = (self.menu_text or tr(lang, "title_menu")) if self.to_menu is not None else None
+        # Esc's and the settings' keys are the table's: under a question or a dialog, which take keys of their own,
+        # only the help's (every screen's) is offered (PLAYTEST264 N7: "s: settings" above a question that refused it)
+        on_top = self.app.screen is self
+        menu = (self.menu_text or tr(lang, "title_menu")) if self.to_menu is not None and on_top else None
         title, keys = title_texts(self.info, self.view.names, self.seat, lang, self.app.size.width, menu,
-                                  self.open_settings is not None)
+                                  self.open_settings is not None and on_top)
         show_text(self.query_one("#title-text", Label), title, layout=False)   # its size is fixed (app.tcss)
         show_text(self.query_one("#title-keys", Label), keys)
 
