@@ -43,6 +43,54 @@ def test_a_wrong_expectation_fails_with_step_state_and_reason() -> None:
     assert "step 2" in message and "turn: expected 'A', got 'B'" in message and "state:" in message
 
 
+# After "A: play 7H" at three seats: each key the format checks, with what holds and with what does not (REVIEW265
+# B1: 13 of the 17 keys were never seen to fail; a check turned into a no-op left every test green)
+AFTER_7H = BASE | {"seats": ["A", "B", "C"], "hands": {"A": ["7H", "KS"], "B": ["8D", "10D"], "C": ["JC", "9S"]},
+                   "stock": ["QS", "7C", "AH", "KD"]}
+HOLDS_AND_NOT = {
+    "turn": ("B", "C"), "top": ("7H", "KS"), "wish": (None, "H"), "pending_draw": (2, 0), "phase": ("turn", "wish"),
+    "waiting": (["B"], ["C"]), "kings_round": (None, "A"), "direction": ("cw", "ccw"), "hands": ({"A": ["KS"]}, {"A": ["7H"]}),
+    "hand_size": ({"A": 1}, {"A": 2}), "stock_size": (4, 3), "pile_size": (2, 1), "finished": (False, True),
+    "winner": (None, "A"), "out": ([], ["A"]), "scores": ({"A": 10}, {"A": 0}), "log_contains": ("A plays the 7 of Hearts", "Queen"),
+}
+
+
+def test_every_key_of_an_expectation_is_shown_to_fail() -> None:
+    from maumau_tui.rules.scenario_format import Expect
+    assert set(HOLDS_AND_NOT) == set(Expect.model_fields)      # (a key added later is added here too)
+
+
+@pytest.mark.parametrize("key", sorted(HOLDS_AND_NOT))
+def test_each_key_passes_what_holds_and_fails_what_does_not(key: str) -> None:
+    holds, wrong = HOLDS_AND_NOT[key]
+    assert run_spec(AFTER_7H | {"steps": [{"A": "play 7H"}, {"expect": {key: holds}}]}) is None
+    message = run_spec(AFTER_7H | {"steps": [{"A": "play 7H"}, {"expect": {key: wrong}}]})
+    assert message is not None and message.startswith(f"step 2 (expect): {key}")
+    assert ("is not in the log" if key == "log_contains" else "expected") in message
+
+
+def test_a_hand_is_a_multiset_a_card_held_twice_is_not_named_once() -> None:
+    """(REVIEW265 B1: hands compared as sets passed every test.)"""
+    twice = {"ruleset": "idioten-mau", "seats": ["A", "B"], "hands": {"A": ["*", "*", "7H"], "B": ["8D"]},
+             "pile": ["9H"], "stock": ["QS"]}
+    assert run_spec(twice | {"steps": [{"expect": {"hands": {"A": ["*", "*", "7H"]}}}]}) is None
+    message = run_spec(twice | {"steps": [{"expect": {"hands": {"A": ["*", "7H"]}}}]})
+    assert message is not None and "hands.A: expected" in message
+
+
+def test_a_refused_move_that_changed_the_state_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A refused step must change nothing (REVIEW265 B2: the runner's check of that was never reached)."""
+    from maumau_tui.engine.game import Game, IllegalMoveError
+
+    def apply(game: Game, move: object, seat: int | None = None) -> None:
+        game.hands[0].pop()
+        raise IllegalMoveError("refused after all")
+
+    monkeypatch.setattr(Game, "apply", apply)
+    message = run_spec(BASE | {"steps": [{"A": "play KS", "refused": True}]})
+    assert message == "step 1 (A: play KS) was refused but changed the state"
+
+
 def test_a_refused_step_that_is_played_fails() -> None:
     message = run_spec(BASE | {"steps": [{"A": "play 7H", "refused": True}]})
     assert message is not None and "should have been refused" in message
