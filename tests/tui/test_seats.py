@@ -76,10 +76,12 @@ async def test_s_pressed_twice_on_the_house_rules_does_not_deal_before_the_seats
     """(Playtest 31: `s s` went through the seats screen and dealt the usual seats.)"""
     clock = ManualClock()
     app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"], clock=clock)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("enter", "s", "s")
         await pilot.pause()
         assert isinstance(app.screen, SeatsScreen)
+        told = [str(note.message) for note in app._notifications]   # (PLAYTEST265 F2: the s was lost without a word)
+        assert told == ["s came as the seats appeared, so it does not count yet: look at them and press s again."]
         clock.advance(app.settings.key_hold)                   # a moment later s deals
         await pilot.press("s")
         await until(pilot, lambda: not isinstance(app.screen, SeatsScreen), "the table")

@@ -205,11 +205,14 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
 
     def takes_key(self, event: events.Key) -> bool:
         """A key that counts now; a seat key held as a letter typed on after a name says why it did nothing
-        (PLAYTEST91: an ``s`` was lost without a word; PLAYTEST128 F1: ``b b b`` too)."""
+        (PLAYTEST91: an ``s`` was lost without a word; PLAYTEST128 F1: ``b b b`` too), and so does an ``s`` held as
+        the screen came up."""
         taken = super().takes_key(event)
         typed = event.character if event.character and event.character.isprintable() else ""
         if not taken and typed and event.key in SEAT_KEYS and self._held_keys == frozenset(SEAT_KEYS) and self.guarding:
             warn_once(self.app, tr(self.settings.lang, "key_after_name", letter=typed), private=False)
+        elif not taken and event.key == "s" and self._held_keys == frozenset({"s"}) and self.guarding:
+            warn_once(self.app, tr(self.settings.lang, "start_as_shown"), private=False)   # (PLAYTEST265 F2: no word)
         return taken
 
     def rename(self, index: int, name: str | None) -> None:
