@@ -85,8 +85,8 @@ REASONS: dict[str, dict[str, str]] = {
         "wish_rank_tied": "Von keinem Wert hast du mehr Karten als von diesem ({rank}).",
         "wish_suit_gone": "Alle {suit}-Karten sind gespielt oder bei dir: die anderen können nur mit einer Karte "
                           "folgen, die auf alles passt.",
-        "wish_suit_out": "Alle {suit}-Karten sind gespielt: keiner kann folgen außer mit einer Karte, die auf alles "
-                         "passt – du nicht, aber die anderen auch nicht.",
+        "wish_suit_out": "Alle {suit}-Karten sind gespielt: folgen kann nur eine Karte, die auf alles passt, bei dir wie "
+                         "bei den anderen.",
         "swap_with": "{name} hat die kleinste Hand.",
         "swap_with_tied": "Niemand hat eine kleinere Hand als {name}.",
         "swap_redirect": "So wird der Tausch für die anderen am wenigsten gefährlich.",
@@ -168,7 +168,7 @@ REASONS: dict[str, dict[str, str]] = {
         "draw_keep": "Better to draw than to waste your useful cards.",
         "pass": "The card you drew is not worth playing now.",
         "accept": "No answer pays here.",
-        "caught": "Disputing only makes it dearer: the card did not fit.",
+        "caught": "Disputing only costs more: the card did not fit.",
         "dispute": "Disputing costs fewer cards here than the penalty.",
         "catch": "{name} missed a call or cheated: catch them!",
         "catch_call": "{name} missed a call: catch them!",
@@ -181,8 +181,8 @@ REASONS: dict[str, dict[str, str]] = {
         "wish_rank_tied": "No rank in your hand outnumbers this one ({rank}).",
         "wish_suit_gone": "All the {suit} are played or in your hand: the others can follow only with a card that "
                           "goes on anything.",
-        "wish_suit_out": "All the {suit} are played: nobody can follow but with a card that goes on anything – not "
-                         "you, but not the others either.",
+        "wish_suit_out": "All the {suit} are played: only a card that goes on anything can follow, for you as for "
+                         "the others.",
         "swap_with": "{name} holds the smallest hand.",
         "swap_with_tied": "Nobody holds a smaller hand than {name}.",
         "swap_redirect": "That makes the swap least dangerous for the others.",
@@ -212,8 +212,8 @@ REASONS: dict[str, dict[str, str]] = {
         "only": "The only move there is now.",
         "only_with_call": "The only card you can play – with its call, or you get caught.",
         "only_but_catch": "The only move – but for a catch, and there is no reason for one.",
-        "searched": "No better move: playing the hand on many times, the search chose it {share} of the time, every "
-                    "other move less often.",
+        "searched": "No better move: in many trial games the search chose it {share} of the time, every other move "
+                    "less often.",
         "searched_over": "Better than {other}, the move that looks obvious: trying both many times, the search chose "
                          "this one {share} of the time.",
         "searched_close": "A close call: the search chose it most often, other moves nearly as often.",

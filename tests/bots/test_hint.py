@@ -154,8 +154,8 @@ def test_a_play_only_the_search_speaks_for_is_told_by_what_it_does_where_that_ha
     monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(draw, "draw_keep"))
     assert hint(seen, "en", iterations=10).reason.startswith("Better than drawing, the move that looks obvious: ")
     monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(parse_move("catch B", ["A", "B", "C"]), "catch"))
-    assert hint(seen, "en", iterations=10).reason == ("No better move: playing the hand on many times, the search chose "
-                                                      "it 80% of the time, every other move less often.")   # (no words)
+    assert hint(seen, "en", iterations=10).reason == ("No better move: in many trial games the search chose it 80% of "
+                                                      "the time, every other move less often.")   # (no words)
 
 
 def test_a_joker_played_as_a_king_in_a_round_of_kings_is_told_as_the_answer_to_it() -> None:
@@ -219,7 +219,7 @@ def test_the_reasons_say_what_the_table_makes_true() -> None:
     caught.apply(parse_move("catch A", caught.names), 1)
     seen = seen_by(caught, 0, with_info=True)
     assert seen.view.phase == "caught"
-    assert hint(seen, "en", iterations=10).reason == "Disputing only makes it dearer: the card did not fit."
+    assert hint(seen, "en", iterations=10).reason == "Disputing only costs more: the card did not fit."
     level = replace(seen, view=replace(seen.view, cheat_penalties=(2, 2)))   # (a ruleset whose dispute costs no more)
     assert reason_text("caught", -1, level, parse_move("accept"), "en") == "No answer pays here."
     cheaper = replace(seen, view=replace(seen.view, cheat_penalties=(3, 1)),   # (review 58: one whose dispute is cheaper)
@@ -418,8 +418,8 @@ def test_a_wish_of_a_suit_nobody_else_can_hold_says_so() -> None:
     hearts = parse_move("wish H")
     every_heart = seen_after_jack("7H 8H 9H 10H QH KH AH 10S", "7C 8S")
     assert reason_text("searched", -1, every_heart, hearts, "en") == (
-        "All the Hearts are played: nobody can follow but with a card that goes on anything – not you, but not the "
-        "others either.")                                             # (PLAYTEST92: A holds no Heart either)
+        "All the Hearts are played: only a card that goes on anything can follow, for you as for the others.")
+    #                                                                 (PLAYTEST92: A holds no Heart either)
     assert reason_text("searched", -1, every_heart, hearts, "de").startswith("Alle Herz-Karten sind gespielt: ")
     one_held = seen_after_jack("8H 9H 10H QH KH AH 10S", "7C 8S", mine="JC 9S 7H")
     for lang, start in (("en", "All the Hearts are played or in your hand: "), ("de", "Alle Herz-Karten sind ")):

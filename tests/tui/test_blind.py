@@ -109,7 +109,7 @@ async def test_keys_pressed_too_soon_on_a_hand_off_are_said_not_to_count() -> No
         await pilot.press("enter")
         await pilot.pause()
         said = str(handoff.query_one("#handoff-key").render())
-        assert said == "… a moment without keys: early ones do not count.", said
+        assert said == "… wait a moment: keys pressed too early do not count.", said
         assert app.screen is handoff
         pass_guard(app)
         assert str(handoff.query_one("#handoff-key").render()) == "Ben: press Enter to see your hand."

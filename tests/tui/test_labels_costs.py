@@ -86,7 +86,7 @@ def test_accepting_says_what_is_accepted() -> None:
     assert label("accept", victim, table, "en") == "Don't pass it on: draw 2 cards"
     caught = replace(seen, pending_skip=0, phase="caught", cheat_penalties=(1, 3))
     assert label("accept", caught, table, "en") == "Take the card back and draw a penalty card"
-    assert label("say einspruch", caught, table, "en") == "Call “Objection!” – refused, it costs 3 penalty cards"
+    assert label("say einspruch", caught, table, "en") == "Call “Objection!” – if it is refused, it costs 3 penalty cards"
 
 
 def test_a_challenge_says_what_it_risks_and_believing_names_the_card() -> None:
