@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from rich.cells import cell_len, set_cell_size
 
 from maumau_tui.cards import card_name, rank_name, rank_of, with_german_article
+from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
 from maumau_tui.notation import BUY_WORD, Move
 from maumau_tui.tui.i18n import tr
@@ -159,8 +160,8 @@ def call_hint(view: View, calls: list[str], look: Look) -> str:
 def out_of_turn(view: View) -> bool:
     """The seat decides out of turn: it answers in a window, or names or gives on after answering a card of another
     seat's chain (an Ace's swap redirected, a Q passed on, also back to the chain's first player: PLAYTEST96 F5,
-    REVIEW117 F4 read "Your turn." there)."""
-    return view.may_answer or (view.answered and view.my_turn)
+    REVIEW117 F4 read "Your turn." there), or, caught cheating, takes the penalty or objects (PLAYTEST266 F2)."""
+    return view.may_answer or (view.answered and view.my_turn) or view.phase == Phase.CAUGHT
 
 
 def for_start_card(view: View, prompt: PromptSpec) -> bool:

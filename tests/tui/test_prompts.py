@@ -245,6 +245,28 @@ def test_naming_on_after_answering_a_queen_is_out_of_turn_also_for_the_chains_fi
     assert view.phase == "name" and view.my_turn and out_of_turn(view)
 
 
+def test_a_caught_cheat_answers_out_of_turn() -> None:
+    """PLAYTEST266 F2: "Your turn. · Ben caught you cheating: penalty or objection?", where every other answer has no
+    turn to name."""
+    from maumau_tui.engine.game import Game
+    from maumau_tui.tui.prompts import caught_prompt
+    from maumau_tui.tui.seat_link import TableFacts
+    from maumau_tui.tui.status import out_of_turn, status_line
+
+    table = Table.from_names("erftschmiede", [("Anna", False), ("Ben", False), ("Cleo", False)], seed=1)
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("2C 3D 7D"), cards("KH 9H 8S"),
+                                                                 cards("QH 10C 9C")], cards("5D"), cards("8D AC AS KS"), 2))
+    game = table.game
+    game.apply(Move("cheat", cards=(parse_card("2C"),)), 0)
+    assert not out_of_turn(table.view_of(1))                     # Ben's turn, in which he may accuse her
+    game.apply(Move("catch", seat=0), 1)
+    view = table.view_of(0)
+    assert view.phase == "caught" and view.my_turn and out_of_turn(view)
+    line = status_line(view, True, TableFacts(table.ruleset), LOOK, caught_prompt(view, LOOK), width=100)
+    assert line.startswith(" Ben caught you cheating: penalty or objection?"), line
+
+
 def test_the_jokers_own_question_keys_each_rank_by_its_digit_as_the_rank_wish_does() -> None:
     """PLAYTEST101 L3: in the joker's question 1 played it as a joker, in the rank wish that follows 1 is the Ace."""
     from maumau_tui.cards import JOKER, card
