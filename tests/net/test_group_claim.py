@@ -28,8 +28,9 @@ PEOPLE = [("Anna", None), ("Ben", None), ("Cleo", None)]
 WINDOW = 3.0
 
 
-def to_a_window() -> tuple[Table, Referee, ManualClock, int]:
-    """A table at an open timed window, and a seat of the group (Anna 0, Ben 1) that may answer it."""
+def to_a_window(first: bool = False) -> tuple[Table, Referee, ManualClock, int]:
+    """A table at an open timed window, and a seat of the group (Anna 0, Ben 1) that may answer it (``first``: Anna,
+    whose seat is the terminal's own)."""
     for seed in range(200):
         table = Table.from_names("erftschmiede", PEOPLE, seed=seed)
         table.deal()
@@ -39,7 +40,7 @@ def to_a_window() -> tuple[Table, Referee, ManualClock, int]:
         for _ in range(300):
             if table.hand_over:
                 break
-            group = [seat for seat in table.game.seats_to_act() if seat in (0, 1)]
+            group = [seat for seat in table.game.seats_to_act() if seat in ((0,) if first else (0, 1))]
             if referee.window_left() is not None and group:
                 return table, referee, clock, group[0]
             seat = table.game.seats_to_act()[0]
@@ -47,9 +48,11 @@ def to_a_window() -> tuple[Table, Referee, ManualClock, int]:
     raise AssertionError("no seed opened a timed window for the group")
 
 
-async def seated() -> tuple[Table, Referee, ManualClock, int, Raw, Raw, TableHost]:
-    table, referee, clock, seat = to_a_window()
-    hub, host = Hub(), TableHost(referee)
+async def seated(hub: Hub | None = None, first: bool = False) -> tuple[Table, Referee, ManualClock, int, Raw, Raw,
+                                                                       TableHost]:
+    """(``hub``: the test's own, to join it again; ``first``: see ``to_a_window``.)"""
+    table, referee, clock, seat = to_a_window(first)
+    hub, host = hub or Hub(), TableHost(referee)
     host.claims.group([0, 1])
     hub.place("Anna", host, 0)
     hub.place("Cleo", host, 2)
@@ -217,3 +220,27 @@ async def test_a_claim_ends_when_the_claimers_terminal_drops() -> None:
     await handled(cleo, {"type": "ping", "n": 1})
     assert host.hold.seat is None and "claim" not in referee._holds   # (the referee's other holds: the drop's)
     await cleo.leave()
+
+
+async def test_a_group_back_after_dropping_during_its_claim_finds_the_window_clock_running() -> None:
+    """PLAYTEST267 F1: back, the group's claim screen said "3 s left (stands still until everybody has their cards on
+    screen)" for the 10 s a screen is waited for, on a screen that shows no cards: a group's terminal is not waited
+    for (``first_look``), but its members were seated only after the wait had begun."""
+    from maumau_tui.net.first_look import REASON
+
+    hub = Hub()
+    table, referee, clock, seat, anna, cleo, host = await seated(hub, first=True)
+    code = anna.code
+    await handled(anna, as_seat(seat, {"type": "claim"}))
+    await anna.leave()                                          # the group's terminal drops during its claim
+    await handled(cleo, {"type": "ping", "n": 1})
+    anna = await join(hub, "Anna", code=code)
+    await member(anna, "view")                                  # back: Ben's seat at Anna's terminal again
+    await handled(cleo, {"type": "ping", "n": 2})
+    assert not host.away and REASON not in referee._holds and not referee.paused
+    left = referee.window_left()
+    clock.advance(0.5)
+    referee.poll()
+    assert left is not None and referee.window_left() == left - 0.5    # the window's clock runs
+    for raw in (anna, cleo):
+        await raw.leave()
