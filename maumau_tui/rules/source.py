@@ -231,9 +231,9 @@ def _check_events(text: str, path: Path, what: str, most: int = MAX_EVENTS) -> N
         if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
             depth += 1
             if depth > MAX_DEPTH:
-                line = event.start_mark.line + 1
-                raise SourceError(f"{path}, line {line}: nested more than {MAX_DEPTH} levels deep; "
-                                  f"a {what} needs fewer than ten")
+                mark = event.start_mark      # (the parser gives every event one; the stubs allow None)
+                where = f", line {mark.line + 1}" if mark is not None else ""
+                raise SourceError(f"{path}{where}: nested more than {MAX_DEPTH} levels deep; a {what} needs fewer than ten")
         elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
             depth -= 1
 
