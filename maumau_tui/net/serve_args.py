@@ -14,7 +14,7 @@ from maumau_tui.net.host import GRACE, TableHost
 from maumau_tui.level_names import seat_text
 from maumau_tui.net.lobby import chosen_options
 from maumau_tui.net.session import Limits
-from maumau_tui.clock import MonotonicClock
+from maumau_tui.clock import Clock, MonotonicClock
 from maumau_tui.referee import BOT_DELAY, Referee
 from maumau_tui.rules.loader import RulesetError, find, load
 from maumau_tui.match import fresh_seed
@@ -80,12 +80,13 @@ class TableSpec:
         return replace(self, seats=tuple((f"{name}{number + 1}", level) for name, level in self.seats),
                        seed=self.seed + number)
 
-    def build(self) -> TableHost:
-        """The table, dealt, with its referee (the real clock) and its host; ``ValueError`` with the reason."""
+    def build(self, clock: Clock | None = None) -> TableHost:
+        """The table, dealt, with its referee (on ``clock``: the real one unless a test gives its own) and its host;
+        ``ValueError`` with the reason."""
         options = chosen_options(load(self.ruleset), dict(self.options))   # checked as the lobby checks them
         table = Table.from_names(self.ruleset, list(self.seats), self.seed, options)
         table.deal()
-        host = TableHost(Referee(table, MonotonicClock(), self.bot_delay), self.grace)
+        host = TableHost(Referee(table, clock or MonotonicClock(), self.bot_delay), self.grace)
         for group in self.groups:
             host.claims.group(list(group))
         return host

@@ -247,7 +247,8 @@ STOPPING = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
 async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: asyncio.Event | None = None,
                 clock: Clock | None = None) -> None:
     """Run the server until ``stop`` is set (or a signal of ``STOPPING``); ``AccessError`` if it cannot start safely.
-    ``clock``: the one the sessions' idle time runs on (the real one; a test's moves only when told to)."""
+    ``clock``: the one the sessions' idle time and the ``--table`` tables run on (the real one; a test's moves only
+    when told to)."""
     gate = open_gate(config)
     specs = config.specs()
     folder = config.data_dir if config.data_dir is not None else paths.data_dir()
@@ -263,7 +264,7 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
     set_aside: list[str] = []       # saves that could not be resumed: said once the server listens
     resumed = resume(config, saves, specs, set_aside.append)
     taken = {name.casefold() for host in resumed for name in staying_names(host)}
-    hosts = [spec.build() for spec in specs if not taken & spec.people]   # a bad ruleset or seat stops us before
+    hosts = [spec.build(server.clock) for spec in specs if not taken & spec.people]   # a bad ruleset or seat stops us before
                                                                          # listening; a table of the last run: resumed
     tables = sorted(resumed, key=lambda host: (host.table.number == 0, host.table.number)) + hosts   # numbers kept
     seat_tables(server.hub, tables, saves, resumed)
