@@ -20,11 +20,11 @@ from maumau_tui.tui.settings import Settings
 from tui_helpers import send, until
 
 
-async def set_up(app: MauMauApp, pilot) -> SeatsScreen:  # type: ignore[no-untyped-def]
-    """Mau-Mau chosen in the menu (below a saved match, if there is one), its rules page passed."""
+async def set_up(app: MauMauApp, pilot, ruleset: str = "standard") -> SeatsScreen:  # type: ignore[no-untyped-def]
+    """Mau-Mau (or ``ruleset``) chosen in the menu (below a saved match, if there is one), its rules page passed."""
     await until(pilot, lambda: getattr(app.screen, "described", False), "the chooser")
     options = app.screen.query_one(OptionList)
-    options.highlighted = options.get_option_index("standard")
+    options.highlighted = options.get_option_index(ruleset)
     for key in ("enter", "s"):
         await send(pilot, key)
     await until(pilot, lambda: isinstance(app.screen, SeatsScreen), "the seats")
@@ -72,6 +72,22 @@ async def test_seats_changed_but_not_dealt_come_back_after_the_app_closed() -> N
     async with again.run_test(size=(80, 24)) as pilot:
         seats = await set_up(again, pilot)
         assert seats.seats[0] == ("Zoe", None) and seats.dealer == 3
+
+
+async def test_seats_fitted_to_a_smaller_table_are_not_kept_by_a_change_before_the_deal() -> None:
+    """REVIEW266 R3: eight seats remembered, Faraón seats six; a change there wrote the six, and the other two were
+    gone from the next set-up of any ruleset."""
+    eight = [(name, None) for name in ("Anna", "Ben", "Cleo", "Dora", "Emil", "Fine", "Gero", "Hanna")]
+    remember(eight, 7)
+    clock = ManualClock()
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["faraon"], clock=clock)
+    async with app.run_test(size=(80, 24)) as pilot:
+        seats = await set_up(app, pilot, "faraon")
+        assert len(seats.seats) == 6
+        clock.advance(app.settings.key_hold)
+        await send(pilot, "b", "g")
+        assert seats.seats[0] == ("Anna", "easy") and seats.dealer == 0
+    assert remembered() == (eight, 7)
 
 
 def test_remembered_seats_fit_the_rulesets_table_sizes() -> None:

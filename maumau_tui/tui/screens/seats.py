@@ -131,8 +131,11 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         self.dealer = len(self.seats) - 1
         self.was_bot: dict[str, str] = {}   # a person's made-up name -> the bot's that ``b`` took from the seat
         last = (list(draft.seats), draft.dealer) if draft is not None else remembered()
+        self.keeps = True         # each change is kept in seats.json at once (``changed``)
         if last is not None:      # the seats set up before going back, or those of the last table set up, fitted
             self.seats, self.dealer = fitted(*last, self.rules.players, DEFAULT_LEVEL)
+            # ... but not where fitting left seats out or added bots: the seats remembered stay for the next set-up
+            self.keeps = (self.seats, self.dealer) == last   # (until this table is dealt; REVIEW266 R3)
         localise_bindings(self, settings.lang)
 
     def compose(self) -> ComposeResult:
@@ -169,8 +172,9 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
 
     def changed(self, highlight: int | None = None) -> None:
         """A seat was changed: shown, and kept for the next set-up at once (a terminal closed before the deal
-        loses no name typed; PLAYTEST255 N1)."""
-        remember(self.seats, self.dealer)
+        loses no name typed; PLAYTEST255 N1), unless these are the remembered seats fitted to this ruleset."""
+        if self.keeps:
+            remember(self.seats, self.dealer)
         self.refresh_rows(highlight)
 
     @property
