@@ -70,8 +70,15 @@ class FirstLook:
         people = [seat for seat in table.game.seats_to_act() if not table.is_bot(seat) and seat not in host.away]
         absent = [seat for seat in people if seat not in connected]
         unseen = [seat for seat in people if seat in connected and connected[seat].looked != table.hand_number
-                  and not (connected[seat].shared_seats or connected[seat].members or connected[seat].group)]
+                  and not self.grouped(connected[seat], seat)]
         return absent, unseen
+
+    def grouped(self, connection: SeatConnection, seat: int) -> bool:
+        """``connection`` plays ``seat`` at a group's terminal: a seat of its group, or the terminal's own seat, also
+        while it sits down, before its group's further seats are attached (PLAYTEST267 F1, REVIEW266 R4: back in a
+        timed window, the clock stood 10 s "until everybody has their cards on screen")."""
+        return bool(connection.shared_seats or connection.members or connection.group
+                    or len(self.host.claims.group_of(seat)) > 1)
 
     def update(self) -> None:
         """After anything that may change who is awaited: hold the window's clock, or let it run."""

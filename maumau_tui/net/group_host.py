@@ -59,9 +59,6 @@ def seat_members(connection: SeatConnection, host: TableHost, seat: int, number:
             connection.members.append(member)
     connection.group = tuple(member.user for member in connection.members)
     connection.limit = QUEUE_LIMIT * (2 + len(connection.members)) if connection.members else QUEUE_LIMIT
-    # a group's terminal is not waited for to show its cards; seated as one only now, it may have been (PLAYTEST267 F1:
-    # back in a timed window, the clock stood 10 s "until everybody has their cards on screen")
-    host.first_look.update()
     if connection.members:
         public = MemberConnection(connection, len(group), connection.user)
         public.watching = True
