@@ -85,8 +85,8 @@ REASONS: dict[str, dict[str, str]] = {
         "wish_rank_tied": "Von keinem Wert hast du mehr Karten als von diesem ({rank}).",
         "wish_suit_gone": "Alle {suit}-Karten sind gespielt oder bei dir: die anderen können nur mit einer Karte "
                           "folgen, die auf alles passt.",
-        "wish_suit_out": "Alle {suit}-Karten sind gespielt: folgen kann nur eine Karte, die auf alles passt, bei dir wie "
-                         "bei den anderen.",
+        "wish_suit_out": "Alle {suit}-Karten sind gespielt: weder du noch die anderen können folgen, außer mit einer "
+                         "Karte, die auf alles passt.",
         "swap_with": "{name} hat die kleinste Hand.",
         "swap_with_tied": "Niemand hat eine kleinere Hand als {name}.",
         "swap_redirect": "So wird der Tausch für die anderen am wenigsten gefährlich.",
@@ -181,8 +181,8 @@ REASONS: dict[str, dict[str, str]] = {
         "wish_rank_tied": "No rank in your hand outnumbers this one ({rank}).",
         "wish_suit_gone": "All the {suit} are played or in your hand: the others can follow only with a card that "
                           "goes on anything.",
-        "wish_suit_out": "All the {suit} are played: only a card that goes on anything can follow, for you as for "
-                         "the others.",
+        "wish_suit_out": "All the {suit} are played: neither you nor the others can follow but with a card that goes "
+                         "on anything.",
         "swap_with": "{name} holds the smallest hand.",
         "swap_with_tied": "Nobody holds a smaller hand than {name}.",
         "swap_redirect": "That makes the swap least dangerous for the others.",
@@ -214,8 +214,8 @@ REASONS: dict[str, dict[str, str]] = {
         "only_but_catch": "The only move – but for a catch, and there is no reason for one.",
         "searched": "No better move: in many trial games the search chose it {share} of the time, every other move "
                     "less often.",
-        "searched_over": "Better than {other}, the move that looks obvious: trying both many times, the search chose "
-                         "this one {share} of the time.",
+        "searched_over": "Better than {other}, the move that looks obvious: in many trial games with both, the search "
+                         "chose this one {share} of the time.",
         "searched_close": "A close call: the search chose it most often, other moves nearly as often.",
         "searched_spread": "Hard to say: no move stood out (in its many trial games the search chose this one most, "
                            "{share} of the time).",

@@ -18,7 +18,6 @@ from textual.app import App
 from textual.screen import Screen
 
 from maumau_tui.clock import Clock
-from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.rules.schema import Ruleset
@@ -197,8 +196,8 @@ def handoff_title(view: View | None, look: Look) -> str:
     prompt = prompt_for(view, look)
     if prompt is not None and for_start_card(view, prompt):
         return "handoff_start_card"
-    caught = view.phase == Phase.CAUGHT    # (caught cheating, the penalty or an objection: PLAYTEST240 N10, "Anna's turn")
-    return "handoff_answer" if out_of_turn(view) or caught else "handoff_title"
+    # (out of turn also caught cheating, the penalty or an objection: PLAYTEST240 N10, "Anna's turn")
+    return "handoff_answer" if out_of_turn(view) else "handoff_title"
 
 
 def call_out(app: App[Any], lang: str, look: Look, catcher: int, view: View, send: Callable[[int, Move], None],

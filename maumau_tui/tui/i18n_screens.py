@@ -40,8 +40,8 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "too_few": "Es braucht mindestens {n} Spieler.",
         "key_after_name": "Gleich nach einem Namen zählt {letter} noch nicht (es könnte noch zum Namen gehören): "
                           "einen Moment warten und noch einmal drücken.",
-        "start_as_shown": "s kam, als die Plätze erschienen, und zählt darum noch nicht: sieh sie dir an und drücke "
-                          "s noch einmal.",
+        "start_as_shown": "Dieses s kam, als die Plätze erschienen, und teilt noch nicht aus: die Plätze ansehen und "
+                          "noch einmal s drücken.",
         "handoff_title": "{name} ist dran",
         "handoff_answer": "{name} antwortet",
         "handoff_start_card": "{name} entscheidet über die Startkarte",
@@ -151,7 +151,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "too_few": "It takes at least {n} players.",
         "key_after_name": "Just after a name, {letter} does not count yet (it could still be part of the name): wait "
                           "a moment and press it again.",
-        "start_as_shown": "s came as the seats appeared, so it does not count yet: look at them and press s again.",
+        "start_as_shown": "That s came as the seats appeared and does not deal yet: check the seats, then press s again.",
         "handoff_title": "{name}'s turn",
         "handoff_answer": "{name} answers",
         "handoff_start_card": "{name} decides on the start card",

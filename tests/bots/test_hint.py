@@ -145,8 +145,8 @@ def test_a_play_only_the_search_speaks_for_is_told_by_what_it_does_where_that_ha
     assert hint(seen, "en", iterations=10).reason == "The next player must draw – they are down to a few cards."
     monkeypatch.setattr(SearchBot, "think", lambda bot, seen: (nine, {seven: (20.0, 0.6), nine: (80.0, 0.4)}))
     monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(seven, "attack"))
-    assert hint(seen, "en", iterations=10).reason == ("Better than the 7 of Hearts, the move that looks obvious: trying "
-                                                      "both many times, the search chose this one 80% of the time.")
+    assert hint(seen, "en", iterations=10).reason == ("Better than the 7 of Hearts, the move that looks obvious: in many "
+                                                      "trial games with both, the search chose this one 80% of the time.")
     assert hint(seen, "de", iterations=10).reason == ("Besser als Herz 7, der Zug, der sich anbietet: in vielen Probespielen "
                                                       "mit beiden wählte die Suche diesen in 80 % der Fälle.")   # (PLAYTEST173
     #                                                 F3; PLAYTEST240 N4: "in 8% of its games" said nothing to a player)
@@ -418,7 +418,7 @@ def test_a_wish_of_a_suit_nobody_else_can_hold_says_so() -> None:
     hearts = parse_move("wish H")
     every_heart = seen_after_jack("7H 8H 9H 10H QH KH AH 10S", "7C 8S")
     assert reason_text("searched", -1, every_heart, hearts, "en") == (
-        "All the Hearts are played: only a card that goes on anything can follow, for you as for the others.")
+        "All the Hearts are played: neither you nor the others can follow but with a card that goes on anything.")
     #                                                                 (PLAYTEST92: A holds no Heart either)
     assert reason_text("searched", -1, every_heart, hearts, "de").startswith("Alle Herz-Karten sind gespielt: ")
     one_held = seen_after_jack("8H 9H 10H QH KH AH 10S", "7C 8S", mine="JC 9S 7H")

@@ -94,7 +94,7 @@ async def test_digit_enter_meant_for_the_table_never_takes_a_hand_off_that_has_b
         for keys in (("2", "enter"), ("right", "enter"), ("d", "enter"), ("space", "enter", "enter")):
             await send(pilot, *keys)
             assert "Ben's turn" in hidden(app) and holder(app) is None
-            await until(pilot, lambda: "a moment without keys" in screen_text(app), "the key line saying why")
+            await until(pilot, lambda: "keys pressed too early do not count" in screen_text(app), "the key line saying why")
             app.clock.advance(10)
         await until(pilot, lambda: "Ben: press Enter" in screen_text(app), "the key line once keys count")
         await send(pilot, "enter")

@@ -81,7 +81,7 @@ async def test_s_pressed_twice_on_the_house_rules_does_not_deal_before_the_seats
         await pilot.pause()
         assert isinstance(app.screen, SeatsScreen)
         told = [str(note.message) for note in app._notifications]   # (PLAYTEST265 F2: the s was lost without a word)
-        assert told == ["s came as the seats appeared, so it does not count yet: look at them and press s again."]
+        assert told == ["That s came as the seats appeared and does not deal yet: check the seats, then press s again."]
         clock.advance(app.settings.key_hold)                   # a moment later s deals
         await pilot.press("s")
         await until(pilot, lambda: not isinstance(app.screen, SeatsScreen), "the table")
