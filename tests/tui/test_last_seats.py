@@ -185,6 +185,20 @@ async def test_the_house_rules_last_chosen_for_a_ruleset_come_back_in_its_next_s
         assert "ruleset's own" not in row("seven_stacking")
 
 
+async def test_a_seat_changed_keeps_the_house_rules_chosen_before_it_too() -> None:
+    """PLAYTEST268 F2: a rule switched on the rules page was lost with the terminal, the seat changed after it kept."""
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"], clock=ManualClock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        page = await open_rules_page(app, pilot)
+        page.query_one("#options", OptionList).highlighted = list(page.values).index("seven_stacking")
+        await send(pilot, "space", "s")
+        await until(pilot, lambda: isinstance(app.screen, SeatsScreen), "the seats")
+        app.clock.advance(app.settings.key_hold)
+        await send(pilot, "b")                                  # Anna a bot: the seats are kept at once
+    assert app.table is None and remembered_options("standard") == {"seven_stacking": True}
+    assert remembered() == ([("Anna", "easy"), ("Ben", None), ("Bot-1", "medium")], 2)
+
+
 @pytest.mark.parametrize("options", ['"nonsense"', '{"standard": 3}', '{"standard": {"seven_stacking": 1}}',
                                      '{"standard": {"no_such_rule": true}}', '{"standard": {"six_cards": true, '
                                      '"play_to": -5}}', '{"standard": {"play_to": 1000000000000000000000000000000}}'])

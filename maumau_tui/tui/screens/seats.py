@@ -19,7 +19,7 @@ from maumau_tui.level_names import DEFAULT_LEVEL, PLAIN_LEVELS
 from maumau_tui.match import Match
 from maumau_tui.names import MAX_LENGTH, check_names, same_name
 from maumau_tui.rules.loader import load
-from maumau_tui.tui.last_seats import fitted, remember, remembered
+from maumau_tui.tui.last_seats import fitted, remember, remember_options, remembered
 from maumau_tui.tui.i18n import rules_message, tr
 from maumau_tui.tui.spelling import spelled
 from maumau_tui.tui.keys import localise_bindings
@@ -171,10 +171,13 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         seats.highlighted = min(keep or 0, len(self.seats) - 1)
 
     def changed(self, highlight: int | None = None) -> None:
-        """A seat was changed: shown, and kept for the next set-up at once (a terminal closed before the deal
-        loses no name typed; PLAYTEST255 N1), unless these are the remembered seats fitted to this ruleset."""
+        """A seat was changed: shown, and kept for the next set-up at once with the house rules chosen before it (a
+        terminal closed before the deal loses no name typed, PLAYTEST255 N1, nor a rule switched, PLAYTEST268 F2), unless
+        these are the remembered seats fitted to this ruleset (then the house rules alone)."""
         if self.keeps:
-            remember(self.seats, self.dealer)
+            remember(self.seats, self.dealer, ruleset_id=self.ruleset_id, options=self.options)
+        else:
+            remember_options(self.ruleset_id, self.options)
         self.refresh_rows(highlight)
 
     @property
