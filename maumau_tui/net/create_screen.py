@@ -222,7 +222,9 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         if least <= count <= most:
             self.seat_others(count - 1)
             return True
-        warn_once(self.app, word(self.lang, "create_seats_range", least=least, most=most))
+        rules = rules_of(self.rulesets[self.ruleset])   # (the ruleset seats more: the lobby's limit, PLAYTEST268 N2)
+        key = "create_seats_range_lobby" if rules is not None and rules.players.max > most else "create_seats_range"
+        warn_once(self.app, word(self.lang, key, least=least, most=most))
         return False
 
     def seat_others(self, count: int) -> None:

@@ -149,7 +149,8 @@ async def test_a_digit_on_the_seats_line_sets_how_many_seats_and_one_out_of_rang
         assert len(form.others) == 1 and "Seats: 2" in screen_text(app)
         await pilot.press("9")
         assert len(form.others) == 1
-        assert [str(note.message) for note in app._notifications] == ["Seats: from 2 to 6."]
+        assert [str(note.message) for note in app._notifications] == [   # (Mau-Mau seats ten: PLAYTEST268 N2)
+            "Seats: from 2 to 6 (a table made in the lobby has no more)."]
     serving.cancel()
 
 
@@ -167,7 +168,8 @@ async def test_a_ruleset_for_three_or_more_takes_three_seats_and_the_count_keeps
         assert len(form.others) == 2 and "Seats: 3" in screen_text(app)
         await pilot.press("down", "left", "2")                     # fewer than three: refused, the range said once
         assert len(form.others) == 2
-        assert [str(note.message) for note in app._notifications] == ["Seats: from 3 to 6."]
+        assert [str(note.message) for note in app._notifications] == [
+            "Seats: from 3 to 6 (a table made in the lobby has no more)."]
         await pilot.press("enter")
         await until(pilot, lambda: bool(hub.lobby.tables), "the new table")
         assert hub.lobby.tables[1].ruleset == "miese-punkte" and len(hub.lobby.tables[1].seats) == 3
@@ -394,3 +396,15 @@ def test_at_a_shared_terminal_the_dealer_line_names_the_friend_who_takes_that_se
     assert "Seat 2: person (Finn)" in lines and "Deals first: Seat 2 (Finn)" in lines, lines
     form.dealer = 2
     assert "Deals first: Seat 3" in [line for line, _ in form.lines()]        # a bot's seat: its number alone
+
+
+async def test_a_rulesets_own_limit_is_said_without_the_lobbys() -> None:
+    """(Faraón seats six itself: the range is the ruleset's, not the lobby's.)"""
+    app, serving = seat_app(a_hub(), lang="en")
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
+        form = await the_form(pilot, app)
+        await choose_ruleset(pilot, form, "faraon")
+        await pilot.press("down", "9")
+        assert [str(note.message) for note in app._notifications] == ["Seats: from 2 to 6."]
+    serving.cancel()
