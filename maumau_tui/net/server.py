@@ -264,8 +264,8 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
     set_aside: list[str] = []       # saves that could not be resumed: said once the server listens
     resumed = resume(config, saves, specs, set_aside.append)
     taken = {name.casefold() for host in resumed for name in staying_names(host)}
-    hosts = [spec.build(server.clock) for spec in specs if not taken & spec.people]   # a bad ruleset or seat stops us before
-                                                                         # listening; a table of the last run: resumed
+    # a bad ruleset or seat stops us before listening; a table of the last run: resumed
+    hosts = [spec.build(server.clock) for spec in specs if not taken & spec.people]
     tables = sorted(resumed, key=lambda host: (host.table.number == 0, host.table.number)) + hosts   # numbers kept
     seat_tables(server.hub, tables, saves, resumed)
     if config.fork:
