@@ -26,14 +26,14 @@ from net_helpers import DEADLINE, Server, Terminal, known_hosts, needs_tools, se
 from ssh_play import SEATS, SEED, Mirror, Player, hand_on
 
 pytestmark = needs_tools
-GRACE = 600.0   # (far beyond the test's waits: only the clock the test turns ends it)
+GRACE = 600.0   # (10 min, far beyond the test's waits: a real clock cannot end it, only one the test turns)
 CODE = re.compile(r"Your hand – Ben · rejoin code ([a-z2-9]{6})\b")
 
 
-def start(tmp_path: Path, grace: str) -> tuple[Server, Mirror, list[Player], Path]:
+def start(tmp_path: Path) -> tuple[Server, Mirror, list[Player], Path]:
     seats = ",".join(f"{name}:bot=easy" if bot else name for name, bot in SEATS)
     server = Server(tmp_path, "--table", "standard", "--seats", seats, "--seed", str(SEED), "--bot-delay", "0.05",
-                    "--grace", grace, lines=4)
+                    "--grace", f"{GRACE:g}", lines=4)
     known = server.known_hosts(tmp_path)
     players = [connect(server, known, tmp_path, seat, name) for seat, (name, bot) in enumerate(SEATS) if not bot]
     return server, Mirror("standard", SEATS, SEED, bot_delay=0.05), players, known
@@ -48,7 +48,7 @@ def shows_hand(play: Mirror, seat: int) -> Callable[[str], bool]:
 
 
 def test_a_killed_client_pauses_the_table_and_its_player_comes_back_to_the_same_hand(tmp_path: Path) -> None:
-    server, play, players, known = start(tmp_path, "600")
+    server, play, players, known = start(tmp_path)
     mirror = play.table
     try:
         for player in players:
@@ -66,7 +66,7 @@ def test_a_killed_client_pauses_the_table_and_its_player_comes_back_to_the_same_
         text = anna.wait(mirror, "Ben lost the connection.", "the pause on Anna's screen")
         waited = time.monotonic() - killed            # (the server's own clock runs: the grace less what has passed
         left = re.search(r"The table waits (\d+):([0-5]\d) more for Ben;", text)   # since, whatever the machine's load)
-        assert left is not None and 600 - waited - 1 <= 60 * int(left[1]) + int(left[2]) <= 600, (waited, text)
+        assert left is not None and GRACE - waited - 1 <= 60 * int(left[1]) + int(left[2]) <= GRACE, (waited, text)
         assert code not in text                                 # Ben's code is on Ben's screen only
         ben.terminal.close()
         impostor = connect(server, known, tmp_path, 1, "Ben")  # the password and Ben's name are not enough
@@ -138,7 +138,7 @@ def test_a_seat_taken_with_a_key_goes_back_only_to_that_key(tmp_path: Path) -> N
         with (tmp_path / "authorized_keys").open("ab") as file:
             file.write(key.export_public_key())
     server = Server(tmp_path, "--authorized-keys", str(tmp_path / "authorized_keys"), "--table", "standard",
-                    "--seats", "Anna,Ben,Robo:bot=easy", "--seed", str(SEED), "--grace", "600", lines=4)
+                    "--seats", "Anna,Ben,Robo:bot=easy", "--seed", str(SEED), "--grace", f"{GRACE:g}", lines=4)
     known = server.known_hosts(tmp_path)
 
     def as_anna(key: str) -> Terminal:
