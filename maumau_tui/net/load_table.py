@@ -28,6 +28,7 @@ from typing import Any
 from maumau_tui.measure import percentile
 from maumau_tui.net.load import Client, connect, cpu_seconds, launch, memory, report, seat_memory, seat_pids, stop
 from maumau_tui.table import Table
+from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import all_moves_prompt, prompt_for
 
@@ -36,6 +37,7 @@ SEATS = ("P1", "P2", "P3", "P4")
 TARGETS = "own repaint p95 <= 100 ms, every other seat's repaint p95 <= 150 ms, memory per seat <= 40 MB"
 NEXT_HINT = b"ready for the next hand"   # the end of a hand on a seat's screen (net/words.py, English)
 READY = b"You are ready"
+KEYS_COUNT = tr("en", "prompt_hint").encode()   # a question's key line once keys count ("…" while it holds them)
 
 
 def start_server(tables: int, data: Path) -> tuple[subprocess.Popen[bytes], int]:
@@ -109,6 +111,8 @@ class TablePlay:
         else:
             title = spec.title[:12].encode()
             await client.until(lambda: title in client.screen[max(0, mark - 20000):])
+        shown = client.screen.rfind(title)   # a question may hold keys a moment (after a card drawn, a double press
+        await client.until(lambda: KEYS_COUNT in client.screen[shown:])   # would pass unseen): a digit then is lost
         client.process.stdin.write(b"1")
         await client.quiet()
         before = [other.raw for other in self.clients]
