@@ -134,8 +134,14 @@ def test_ctrl_c_with_several_jobs_stops_without_a_traceback(tmp_path: Path) -> N
     """PLAYTEST222 N7: Ctrl-C on `arena --jobs 2` ended with each worker's traceback of the KeyboardInterrupt; the
     terminal sends it to every process of the command.  Now the workers ignore it and the command ends as alone."""
     command = [sys.executable, "-m", "maumau_tui", "arena", "--games", "400", "--jobs", "2", "--seed", "1"]
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                               start_new_session=True, env={**os.environ, "MAUMAU_HOME": str(tmp_path)})
+    # A terminal's command takes SIGINT; a test run started in the background of a script has it ignored, and the
+    # command would inherit that and never stop (a handler of ours is reset to the default by the command's exec).
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                   start_new_session=True, env={**os.environ, "MAUMAU_HOME": str(tmp_path)})
+    finally:
+        signal.signal(signal.SIGINT, before)
     try:
         deadline = time.monotonic() + 60      # (a hang guard: until both workers run and the command takes Ctrl-C)
         children: list[str] = []
