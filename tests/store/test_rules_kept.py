@@ -314,12 +314,12 @@ def test_a_save_whose_rules_cannot_be_looked_up_waits_and_is_not_set_aside(frida
 def test_a_copy_larger_than_the_file_it_was_made_of_is_read_back(friday: Path, tmp_path: Path) -> None:
     """(Review 83: a ruleset file near the 256 KB a file may have was kept as a copy larger than that, written out in
     full, which could not be read back: once the file was edited, the match waited for its ruleset.)"""
-    def options(first: int) -> str:
-        return "options:\n" + "".join(f"  o{n}: {{description: {{de: d, en: e}}, default: false, set: {{hand_size: "
-                                       f"{{2: 5, 3: 5}}}}}}\n" for n in range(first, first + 2900))
+    def options(first: int) -> str:    # (texts as long as a text may be: the bytes without thousands of options)
+        return "options:\n" + "".join(f"  o{n}: {{description: {{de: {'d' * 500}, en: {'e' * 500}}}, default: false, "
+                                       f"set: {{hand_size: {{2: 5, 3: 5}}}}}}\n" for n in range(first, first + 236))
     base = friday.with_name("base.yaml")          # (review 84: two files, each in every limit, more than one holds)
     base.write_text("id: base\nextends: standard\nname: Base\ndescription: x\n" + options(0), encoding="utf-8")
-    friday.write_text(FRIDAY.replace("extends: standard", "extends: base") + options(2900), encoding="utf-8")
+    friday.write_text(FRIDAY.replace("extends: standard", "extends: base") + options(236), encoding="utf-8")
     assert 200_000 < friday.stat().st_size < 256 * 1024 and 200_000 < base.stat().st_size < 256 * 1024
     store = Store(tmp_path / "data", clock=TickingClock())
     match = Match.create("friday", ["Anna", "Ben"], seed=1)
