@@ -90,7 +90,7 @@ async def test_enter_at_the_match_end_asks_what_now_as_q_does(tmp_path: Path, mo
         assert isinstance(app.screen, HandEndScreen) and table.match_over
         pass_guard(app)
         await settle(pilot)
-        assert "Enter, q: rematch, new match or quit" in screen_text(app)
+        assert "Enter, n, q: rematch, new match or quit" in screen_text(app)
         await send(pilot, "enter")
         assert isinstance(app.screen, LeaveScreen) and app.screen.choices == ["rematch", "new", "quit"]
         leave = app.screen
@@ -111,6 +111,23 @@ async def test_enter_at_the_match_end_asks_what_now_as_q_does(tmp_path: Path, mo
         await send(pilot, "1", "enter")                      # chosen: the rematch
         await until(pilot, lambda: app.table is not table, "the rematch")
         assert not any("Choose a line first" in str(note.message) for note in app._notifications)   # (not over it)
+
+
+async def test_n_at_the_match_end_asks_what_now_as_its_key_line_says(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """(PLAYTEST269 F1) n, "next hand" on every other sheet, asks what now at the match's end too, where the key line
+    named only Enter and q."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    table = Table.from_names("standard", [("Anna", None), ("Robo", "easy")], 1, {"play_to": 1})
+    app = MauMauApp(Settings(lang="de", seed=1, bot_delay=0.0), table=table, clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await play_hand(pilot, app, random.Random(1))
+        assert isinstance(app.screen, HandEndScreen) and table.match_over
+        pass_guard(app)
+        await settle(pilot)
+        assert "Enter, n, q: Revanche, neue Partie oder beenden" in screen_text(app)
+        await send(pilot, "n")
+        assert isinstance(app.screen, LeaveScreen) and app.screen.choices == ["rematch", "new", "quit"]
 
 
 async def test_back_at_the_menu_the_cursor_is_on_the_match_just_left(tmp_path: Path,
