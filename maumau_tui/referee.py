@@ -277,6 +277,15 @@ class Referee:
     def _may_press(self) -> frozenset[int] | None:   # the seats whose person can press a key now (None: not known)
         return frozenset(self.catchers()) if self.catchers is not None else None
 
+    def chance_again(self) -> None:
+        """A person who may call out what a bot's call waits for shows they are deciding (they asked for advice): the
+        people's chance runs again from now (PLAYTEST265 F1: asked near the end of it, the bot's accusation came
+        before the advice)."""
+        catching = self._answer is not None and self._answer[1].kind == "catch"
+        if catching and self._bot_since is not None and not self._holds \
+                and self.table.person_may_catch(self._may_press()):
+            self._bot_since = max(self._bot_since, self.clock.now())
+
     def _catch_pace(self) -> float:
         """A bot's catch comes at its pace, and not before a person who can press a key now (``catchers``) had
         ``CATCH_CHANCE`` seconds to see the same thing and call it out."""

@@ -441,7 +441,10 @@ class HotSeat(Keyboard):
     def hold_window(self) -> None:
         """Advice asked in a timed window the holder may answer: its clock stands still until the person has
         answered, as a claim's does (PLAYTEST89 F2: alone with bots, the window's 4 seconds were gone before the
-        advice came).  Nothing of a hand shows in it: anybody in the window may stop its clock so."""
+        advice came).  Nothing of a hand shows in it: anybody in the window may stop its clock so.  A bot's call
+        that waits for the holder's chance to call the same thing out gives it again from now
+        (``Referee.chance_again``)."""
+        self.referee.chance_again()
         holder = self.holder
         if holder is not None and self.claim is None and holder in self.window_seats() \
                 and self.referee.window_time() is not None:

@@ -361,3 +361,25 @@ async def test_a_bot_still_accuses_when_the_person_lets_the_chance_go_by() -> No
         referee.poll()
         await until(pilot, lambda: bool(accusers(table)), "the bot's catch")
         assert accusers(table) == [2]
+
+
+async def test_a_hint_asked_in_the_chance_to_accuse_gives_the_whole_chance_again() -> None:
+    """(PLAYTEST265 F1) Ben, reading his hand after Anna's cheat, asks for a hint near the end of his chance: the bot's
+    accusation cut in before the hint had shown.  Asking shows he is deciding: the chance runs again from then."""
+    app = cheat_app()
+    assert app.table is not None
+    app.table.hint_options = {"iterations": 40}
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        table, referee = await ben_after_annas_cheat(pilot, app)
+        app.clock.advance(CATCH_CHANCE - 2.0)                  # (a second of the chance left: a hand-off's hold had one)
+        referee.poll()
+        await send(pilot, "t")
+        await until(pilot, lambda: bool(app._notifications), "the hint")
+        app.clock.advance(CATCH_CHANCE - 0.5)                  # past the first chance's end, not the new one's
+        referee.poll()
+        await settle(pilot)
+        assert accusers(table) == []
+        app.clock.advance(1.0)
+        referee.poll()
+        await until(pilot, lambda: bool(accusers(table)), "the bot's catch")
+        assert accusers(table) == [2]
