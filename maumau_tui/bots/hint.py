@@ -312,11 +312,14 @@ def holds_none(reason: str, move: Move, seen: Seen) -> bool:
 
 
 def move_words(move: Move, seen: Seen, lang: str) -> str:
-    """A play or a draw in words ("the 7 of Hearts", "Herz 7", "the Joker as the Queen of Diamonds", "drawing"); ""
-    for any other move."""
+    """A play, a draw or a suit wished in words ("the 7 of Hearts", "Herz 7", "the Joker as the Queen of Diamonds",
+    "drawing", "the wish for Clubs"); "" for any other move."""
     german = seen.tables.german_pack
     if move.kind == "draw":
         return "Ziehen" if lang == "de" else "drawing"
+    if move.kind == "wish" and move.suit is not None:   # (PLAYTEST269 N1: "No better move … 39 %" told a learner nothing)
+        suit = suit_name(move.suit, lang, german)
+        return f"der Wunsch {suit}" if lang == "de" else f"the wish for {suit}"
     if move.kind != "play" or not move.cards:
         return ""
     names = " + ".join(card_name(card, lang, german) for card in move.cards)

@@ -430,6 +430,25 @@ def test_a_wish_of_a_suit_nobody_else_can_hold_says_so() -> None:
     assert not reason_text("searched", -1, one_heart_out, hearts, "en").startswith("All the Hearts")
 
 
+def test_a_wish_only_the_search_speaks_for_names_the_wish_it_is_better_than(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """(PLAYTEST269 N1: with 10♣ J♣ A♥ the search wished Hearts, and the reason was "No better move: … chose it 36 % of
+    the time", which a learner cannot act on.)  The wish that looks obvious, of the suit held most, is named."""
+    from maumau_tui.bots.heuristic import Choice
+    from maumau_tui.bots.search import SearchBot
+
+    game = Game.stacked(tables("standard", 3), ["A", "B", "C"], [cards("JS 10C JC AH"), cards("7C 8C"),
+                        cards("9C 10D 8D")], cards("10S"), cards("2C 3D 4D 5D 6H 7D 9S"), dealer=2)
+    game.apply(parse_move("play JS"))
+    seen = seen_by(game, 0, with_info=True)
+    hearts, clubs = parse_move("wish H"), parse_move("wish C")
+    monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(clubs, "wish_suit"))
+    monkeypatch.setattr(SearchBot, "think", lambda bot, seen: (hearts, {hearts: (36.0, 0.5), clubs: (24.0, 0.4)}))
+    assert hint(seen, "en", iterations=10).reason == ("Better than the wish for Clubs, the move that looks obvious: in "
+                                                      "many trial games with both, the search chose this one 60% of the "
+                                                      "time.")
+    assert hint(seen, "de", iterations=10).reason.startswith("Besser als der Wunsch Kreuz, der Zug, der sich anbietet: ")
+
+
 def test_a_skip_that_hands_the_turn_to_a_rival_closer_to_going_out_says_so() -> None:
     """PLAYTEST89 F9, PLAYTEST91 F1: "the next player misses a turn" of an 8 that skipped a player on two cards and
     gave the turn to one on a single card, who went out."""
