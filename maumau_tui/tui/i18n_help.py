@@ -8,7 +8,7 @@ HINT_HOLDS = {"de": "(in einem Fenster mit Uhr steht sie dann still);", "en": "(
 
 HELP: dict[str, str] = {
     "de": """\
-Mau-Mau am Tisch: eine Tastatur, reihum weitergereicht.
+Mau-Mau am Tisch: eine Tastatur für alle, die hier spielen.
 
 Am Tisch
   ← → Pos1 Ende  Karte wählen
@@ -49,7 +49,7 @@ Bots sind nacheinander dran, gut sichtbar im Spielverlauf; die
 Karten dessen, der zuletzt dran war, sind dabei verdeckt.
 """,
     "en": """\
-Mau-Mau at the table: one keyboard, passed around.
+Mau-Mau at the table: one keyboard for everybody who plays here.
 
 At the table
   ← → Home End   choose a card
