@@ -146,7 +146,7 @@ def _parsed(text: str, path: Path, what: str, scale: int = 1) -> Source:
     if node is None:
         return Source(path, None, {})
     lines: dict[tuple[Any, ...], int] = {}
-    _walk(node, path, lines, MAX_NODES * scale)
+    _walk(node, path, lines, MAX_NODES * scale, what)
     try:
         data = yaml.SafeLoader("").construct_document(node)
     except yaml.YAMLError as error:
@@ -245,7 +245,8 @@ def _key_text(key: yaml.Node, path: Path) -> str:
     return str(key.value)
 
 
-def _walk(root: yaml.Node, path: Path, lines: dict[tuple[Any, ...], int], most: int = MAX_NODES) -> None:
+def _walk(root: yaml.Node, path: Path, lines: dict[tuple[Any, ...], int], most: int = MAX_NODES,
+          what: str = "file") -> None:
     """Index key lines, refuse repeated keys, anchors that contain themselves and alias bombs.
 
     A node reached again through an alias is not walked again (its lines are those of its anchor);
@@ -254,6 +255,7 @@ def _walk(root: yaml.Node, path: Path, lines: dict[tuple[Any, ...], int], most: 
     size: dict[int, int] = {}        # id(node) -> values it expands to
     depth: dict[int, int] = {}       # id(node) -> levels it expands to
     open_nodes: set[int] = set()
+    aliased = False                  # a node was reached again (through an alias)
     stack: list[tuple[yaml.Node, tuple[Any, ...], bool]] = [(root, (), False)]
     while stack:
         node, at, done = stack.pop()
@@ -263,6 +265,8 @@ def _walk(root: yaml.Node, path: Path, lines: dict[tuple[Any, ...], int], most: 
             open_nodes.discard(ident)
             size[ident] = 1 + sum(size[id(child)] for _, _, child in children)
             depth[ident] = 1 + max((depth[id(child)] for _, _, child in children), default=0)
+            if size[ident] > most and not aliased:   # (REVIEW267: no alias at all, and the words spoke of them)
+                raise SourceError(f"{path}: the file holds more than {most:,} values; a {what} has a few hundred")
             if size[ident] > most:
                 raise SourceError(f"{path}, line {node.start_mark.line + 1}: anchors (&) and aliases (*) here "
                                   f"expand to more than {most:,} values; write the values out instead")
@@ -286,6 +290,8 @@ def _walk(root: yaml.Node, path: Path, lines: dict[tuple[Any, ...], int], most: 
                                   "of itself, so the value never ends")
             if id(child) not in size:
                 stack.append((child, here, False))
+            else:
+                aliased = True
 
 
 def _children(node: yaml.Node) -> list[tuple[Any, int, yaml.Node]]:
