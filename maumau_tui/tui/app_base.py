@@ -20,7 +20,7 @@ from maumau_tui.clock import Clock, MonotonicClock
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.safety import Crashed, rescue
 from maumau_tui.tui.held_keys import HeldKeys
-from maumau_tui.tui.screens.base import clicks_held, key_is_stale, pressed_on, stamp_key
+from maumau_tui.tui.screens.base import Guarded, clicks_held, key_is_stale, pressed_on, stamp_key
 from maumau_tui.tui.screens.variant import name_chooser
 from maumau_tui.tui.settings import Settings
 
@@ -136,7 +136,7 @@ class GameApp(App[None]):
     async def on_event(self, event: events.Event) -> None:
         """Every key is stamped with the screen it arrives on; a key that comes back from a screen that is no
         longer on top (or has closed) runs no binding of the screen that is on top now (the screen it came on may
-        say why: ``key_after_closing``).  A mouse press on a screen that ignores keys now is dropped with its
+        say why: ``Guarded.key_came_late``).  A mouse press on a screen that ignores keys now is dropped with its
         release, and so is a release there (``clicks_held``)."""
         if isinstance(event, (events.Key, events.MouseDown)) and not event.is_forwarded:
             name_chooser(self)          # (a key before the chooser's names: they come first, the key acts on them)
@@ -146,9 +146,8 @@ class GameApp(App[None]):
             if not event.is_forwarded and pressed_on(event) is None:
                 stamp_key(event, self.screen)
             elif key_is_stale(event, self.screen):
-                told = getattr(pressed_on(event), "key_after_closing", None)
-                if callable(told):
-                    told(event)
+                if isinstance(origin := pressed_on(event), Guarded):
+                    origin.key_came_late(event)
                 return
         elif isinstance(event, events.MouseDown) and not event.is_forwarded:
             self.press_dropped = clicks_held(self.screen)

@@ -229,7 +229,13 @@ class Guarded(ScreenMixin):
         again up to ``HOLD_LONGER`` after its first end: a person who keeps trying is not refused on and on)."""
         taken = self._counts(event)
         self._dropping = None if taken else note_dropped(self, event, self._dropping)
+        if not taken and self.closed:
+            self.key_came_late(event)
         return taken
+
+    def key_came_late(self, event: events.Key) -> None:
+        """A key that came on this screen is dropped because it has closed, or another screen has come over it (the
+        app drops such a key as it comes back: ``GameApp.on_event``): a screen may say why (nothing here)."""
 
     def _counts(self, event: events.Key) -> bool:
         if self.closed or not self.is_active:

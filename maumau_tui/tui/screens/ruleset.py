@@ -193,15 +193,15 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
             warn_once(self.app, tr(lang, "options_refused", reason=rules_message(lang, reason)),
                       private=False)
             return
-        self.went_on = True
         self.dismiss(dict(self.values))
+        self.went_on = self.closed
 
     went_on = False          # closed towards the seats (``action_next``)
 
-    def key_after_closing(self, event: events.Key) -> None:
-        """A key that came on this page and whose binding would run after it closed (``GameApp.on_event`` drops it):
-        an ``s`` after the one that went on to the seats (``s s`` in one read of the terminal) is told as the seats
-        screen tells an ``s`` held as it comes up (PLAYTEST268 F1: it was lost here without a word)."""
+    def key_came_late(self, event: events.Key) -> None:
+        """An ``s`` after the one that went on to the seats (``s s`` quickly: both in one read of the terminal, or
+        the second a moment later) is told as the seats screen tells an ``s`` held as it comes up (PLAYTEST268 F1: it
+        was lost here without a word)."""
         if self.went_on and event.key == "s":
             warn_once(self.app, tr(self.settings.lang, "start_as_shown"), private=False)
 
