@@ -37,7 +37,8 @@ SEATS = ("P1", "P2", "P3", "P4")
 TARGETS = "own repaint p95 <= 100 ms, every other seat's repaint p95 <= 150 ms, memory per seat <= 40 MB"
 NEXT_HINT = b"ready for the next hand"   # the end of a hand on a seat's screen (net/words.py, English)
 READY = b"You are ready"
-KEYS_COUNT = tr("en", "prompt_hint").encode()   # a question's key line once keys count ("…" while it holds them)
+KEYS_COUNT = tr("en", "prompt_hint").split(", ")[-1].encode()   # the end of a question's key line ("Enter
+#                                                                   confirms") once keys count ("…" while held)
 
 
 def start_server(tables: int, data: Path) -> tuple[subprocess.Popen[bytes], int]:
@@ -111,8 +112,10 @@ class TablePlay:
         else:
             title = spec.title[:12].encode()
             await client.until(lambda: title in client.screen[max(0, mark - 20000):])
-        shown = client.screen.rfind(title)   # a question may hold keys a moment (after a card drawn, a double press
-        await client.until(lambda: KEYS_COUNT in client.screen[shown:])   # would pass unseen): a digit then is lost
+        # a question may hold keys a moment (after a card is drawn, so that a double press is not taken unseen): a
+        # digit sent then is lost; its key line shows when keys count
+        shown = client.screen.rfind(title)
+        await client.until(lambda: KEYS_COUNT in client.screen[shown:])
         client.process.stdin.write(b"1")
         await client.quiet()
         before = [other.raw for other in self.clients]

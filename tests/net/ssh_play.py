@@ -172,7 +172,6 @@ class Mirror:
         player.terminal.keys(*index_keys(index))
         self.referee.submit(actor, choice.move)
 
-
     def choose(self, spec: PromptSpec) -> int:
         """A line of the question, at random, though a card played three times in four where one may be: all lines
         alike drew and passed so often that a hand took a hundred decisions (two minutes of SSH test)."""

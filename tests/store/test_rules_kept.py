@@ -19,6 +19,7 @@ from maumau_tui.clock import ManualClock
 from maumau_tui.referee import Referee
 from maumau_tui.rules.files import reading_from
 from maumau_tui.rules.loader import raw_ruleset
+from maumau_tui.rules.schema import TEXT_LIMIT
 from maumau_tui.store import Store
 from maumau_tui.store.stats import Statistics
 from maumau_tui.store.german import store_in_german
@@ -315,8 +316,8 @@ def test_a_copy_larger_than_the_file_it_was_made_of_is_read_back(friday: Path, t
     """(Review 83: a ruleset file near the 256 KB a file may have was kept as a copy larger than that, written out in
     full, which could not be read back: once the file was edited, the match waited for its ruleset.)"""
     def options(first: int) -> str:    # (texts as long as a text may be: the bytes without thousands of options)
-        return "options:\n" + "".join(f"  o{n}: {{description: {{de: {'d' * 500}, en: {'e' * 500}}}, default: false, "
-                                       f"set: {{hand_size: {{2: 5, 3: 5}}}}}}\n" for n in range(first, first + 236))
+        return "options:\n" + "".join(f"  o{n}: {{description: {{de: {'d' * TEXT_LIMIT}, en: {'e' * TEXT_LIMIT}}}, "
+                                       "default: false, set: {hand_size: {2: 5, 3: 5}}}\n" for n in range(first, first + 236))
     base = friday.with_name("base.yaml")          # (review 84: two files, each in every limit, more than one holds)
     base.write_text("id: base\nextends: standard\nname: Base\ndescription: x\n" + options(0), encoding="utf-8")
     friday.write_text(FRIDAY.replace("extends: standard", "extends: base") + options(236), encoding="utf-8")

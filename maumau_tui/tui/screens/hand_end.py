@@ -47,7 +47,7 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
                  options: Mapping[str, bool | int] | None = None, closing: str | None = None) -> None:
         """``hand``: the summary (a remote seat), or the table whose hand just ended; ``rules`` and
         ``options``: what ``r`` shows (a table brings its own); ``closing``: a match of single hands ended here, its
-        last words (who stood best) as the title, all hands below (Enter or q asks what next, as at a match's end)."""
+        last words (who stood best) as the title, all hands below (Enter, n or q asks what next, as at a match's end)."""
         super().__init__(classes="hand-end")
         if isinstance(hand, Table):
             rules, options = hand.ruleset, dict(hand.match.options)
