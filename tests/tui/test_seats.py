@@ -219,6 +219,22 @@ async def test_b_just_after_a_name_says_why_it_did_nothing() -> None:
                           "and press it again."]
 
 
+async def test_s_in_the_same_read_as_the_names_enter_says_why_it_did_not_deal_yet() -> None:
+    """(REVIEW267) "Maxi Enter s" in one read of the terminal: the name field kept the s out of the name, and it was
+    lost there without the word an s a moment later gets."""
+    app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        seats = await renaming_ben(pilot, app)
+        for key in [*"Maxi", "enter", "s"]:               # (all queued before the app handles the first)
+            app.post_message(events.Key(key, key if len(key) == 1 else "\r"))
+        await until(pilot, lambda: app.screen is seats and seats.seats[1] == ("Maxi", None), "the name")
+        await pilot.pause()
+        assert app.table is None
+        assert [str(note.message) for note in app._notifications] == [
+            "Just after a name, s does not count yet (it could still be part of the name): wait a moment and press it "
+            "again."]
+
+
 async def test_keys_after_enter_in_one_burst_are_not_part_of_the_name() -> None:
     app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
     async with app.run_test(size=SIZE) as pilot:

@@ -43,7 +43,8 @@ def clean_name(text: str) -> str:
 
 class NameInput(TypedInput):
     """The name field: the name is what it held when Enter came; keys after Enter in the same burst (a seat key
-    typed on) reach it before the Enter is acted on, and are not part of the name."""
+    typed on) reach it before the Enter is acted on, and are not part of the name; a seat key among them says why it
+    did nothing, as the seats screen says of one a moment later (REVIEW267: "Maxi Enter s" in one read)."""
 
     entered: str | None = None
 
@@ -52,6 +53,10 @@ class NameInput(TypedInput):
         if self.entered is not None:
             event.stop()
             event.prevent_default()
+            typed = event.character if event.character and event.character.isprintable() else ""
+            if typed and event.key in SEAT_KEYS:
+                lang = getattr(self.screen, "lang", "en")
+                warn_once(self.app, tr(lang, "key_after_name", letter=typed), private=False)
         elif event.key == "enter":
             self.entered = self.value
 
