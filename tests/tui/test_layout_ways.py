@@ -113,7 +113,7 @@ async def test_q_on_the_hand_end_asks_and_esc_comes_back() -> None:
         assert "The match ended after one hand. Best: Anna (0 points)." in text and "Every hand" in text, text
         assert "Next to deal" not in text and text.rstrip().endswith("…")   # (the second Enter chose nothing)
         pass_guard(app)
-        await until(pilot, lambda: "Enter, n, q: rematch, new match or quit" in screen_text(app), "its keys")
+        await until(pilot, lambda: "Enter, n or q: what next? (rematch, new match, quit)" in screen_text(app), "its keys")
         await send(pilot, "enter")                                # what next, as at any match's end (PLAYTEST144 F4:
         assert isinstance(app.screen, LeaveScreen) and app.screen.choices == ["rematch", "new", "quit"]   # the menu)
         pass_guard(app)

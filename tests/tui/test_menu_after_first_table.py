@@ -90,7 +90,7 @@ async def test_enter_at_the_match_end_asks_what_now_as_q_does(tmp_path: Path, mo
         assert isinstance(app.screen, HandEndScreen) and table.match_over
         pass_guard(app)
         await settle(pilot)
-        assert "Enter, n, q: rematch, new match or quit" in screen_text(app)
+        assert "Enter, n or q: what next? (rematch, new match, quit)" in screen_text(app)
         await send(pilot, "enter")
         assert isinstance(app.screen, LeaveScreen) and app.screen.choices == ["rematch", "new", "quit"]
         leave = app.screen
@@ -125,7 +125,7 @@ async def test_n_at_the_match_end_asks_what_now_as_its_key_line_says(tmp_path: P
         assert isinstance(app.screen, HandEndScreen) and table.match_over
         pass_guard(app)
         await settle(pilot)
-        assert "Enter, n, q: Revanche, neue Partie oder beenden" in screen_text(app)
+        assert "Enter, n oder q: wie weiter? (Revanche, neue Partie, beenden)" in screen_text(app)
         await send(pilot, "n")
         assert isinstance(app.screen, LeaveScreen) and app.screen.choices == ["rematch", "new", "quit"]
 
