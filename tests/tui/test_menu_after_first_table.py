@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from maumau_tui.clock import ManualClock
@@ -81,15 +82,24 @@ async def test_a_resumed_table_and_its_rematch_leave_no_table_behind(
     assert [info.id for info in Store(tmp_path).history()] == ["20250301-200000-standard"]
 
 
+def one_hand_match(lang: str) -> tuple[Table, MauMauApp]:
+    """A match of one hand, Anna against an easy bot."""
+    table = Table.from_names("standard", [("Anna", None), ("Robo", "easy")], 1, {"play_to": 1})
+    return table, MauMauApp(Settings(lang=lang, seed=1, bot_delay=0.0), table=table, clock=ManualClock())
+
+
+async def to_the_match_end(pilot: Pilot[None], app: MauMauApp, table: Table) -> None:
+    await play_hand(pilot, app, random.Random(1))
+    assert isinstance(app.screen, HandEndScreen) and table.match_over
+    pass_guard(app)
+    await settle(pilot)
+
+
 async def test_enter_at_the_match_end_asks_what_now_as_q_does(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
-    table = Table.from_names("standard", [("Anna", None), ("Robo", "easy")], 1, {"play_to": 1})
-    app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.0), table=table, clock=ManualClock())
+    table, app = one_hand_match("en")
     async with app.run_test(size=SIZE) as pilot:
-        await play_hand(pilot, app, random.Random(1))
-        assert isinstance(app.screen, HandEndScreen) and table.match_over
-        pass_guard(app)
-        await settle(pilot)
+        await to_the_match_end(pilot, app, table)
         assert "Enter, n or q: what next? (rematch, new match, quit)" in screen_text(app)
         await send(pilot, "enter")
         assert isinstance(app.screen, LeaveScreen) and app.screen.choices == ["rematch", "new", "quit"]
@@ -118,13 +128,9 @@ async def test_n_at_the_match_end_asks_what_now_as_its_key_line_says(tmp_path: P
     """(PLAYTEST269 F1) n, "next hand" on every other sheet, asks what now at the match's end too, where the key line
     named only Enter and q."""
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
-    table = Table.from_names("standard", [("Anna", None), ("Robo", "easy")], 1, {"play_to": 1})
-    app = MauMauApp(Settings(lang="de", seed=1, bot_delay=0.0), table=table, clock=ManualClock())
+    table, app = one_hand_match("de")
     async with app.run_test(size=SIZE) as pilot:
-        await play_hand(pilot, app, random.Random(1))
-        assert isinstance(app.screen, HandEndScreen) and table.match_over
-        pass_guard(app)
-        await settle(pilot)
+        await to_the_match_end(pilot, app, table)
         assert "Enter, n oder q: wie weiter? (Revanche, neue Partie, beenden)" in screen_text(app)
         await send(pilot, "n")
         assert isinstance(app.screen, LeaveScreen) and app.screen.choices == ["rematch", "new", "quit"]
