@@ -248,8 +248,7 @@ class Referee:
         self._countdown.shift(now - held_at)
         if self._bot_since is not None:
             since = now
-            catching = self._answer is not None and self._answer[1].kind == "catch"
-            if catching and self._chance_for == self._may_press():
+            if self._catching() and self._chance_for == self._may_press():
                 waited = max(0.0, held_at - self._bot_since)
                 since = max(now - waited, now + self.bot_delay - self._catch_pace())
             self._bot_since, self._chance_for = since, self._may_press()
@@ -277,12 +276,15 @@ class Referee:
     def _may_press(self) -> frozenset[int] | None:   # the seats whose person can press a key now (None: not known)
         return frozenset(self.catchers()) if self.catchers is not None else None
 
+    def _catching(self) -> bool:
+        """The bot's decision waiting to be made is a call (a catch)."""
+        return self._answer is not None and self._answer[1].kind == "catch"
+
     def chance_again(self) -> None:
         """A person who may call out what a bot's call waits for shows they are deciding (they asked for advice): the
         people's chance runs again from now (PLAYTEST265 F1: asked near the end of it, the bot's accusation came
         before the advice)."""
-        catching = self._answer is not None and self._answer[1].kind == "catch"
-        if catching and self._bot_since is not None and not self._holds \
+        if self._catching() and self._bot_since is not None and not self._holds \
                 and self.table.person_may_catch(self._may_press()):
             self._bot_since = max(self._bot_since, self.clock.now())
 
@@ -338,7 +340,7 @@ class Referee:
             return None
         times = []
         if self._answer is not None and self._bot_since is not None:
-            catching = self._answer[1].kind == "catch"     # (asked now: the keyboard may change hands meanwhile)
+            catching = self._catching()     # (asked now: the keyboard may change hands meanwhile)
             if not (catching and self.catch_waits is not None and self.catch_waits(self._answer[1])):
                 times.append(self._bot_since + (self._catch_pace() if catching else self._pace()))
         if self._countdown.deadline is not None:

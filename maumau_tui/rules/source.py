@@ -221,13 +221,17 @@ def _hint(error: yaml.YAMLError, problem: str, mark: Any, text: str, ended: bool
     return ""
 
 
+def too_many_values(path: Path, most: int, what: str) -> SourceError:
+    return SourceError(f"{path}: the file holds more than {most:,} values; a {what} has a few hundred")
+
+
 def _check_events(text: str, path: Path, what: str, most: int = MAX_EVENTS) -> None:
     """Nesting and length of the text, read as a flat stream of events (nothing here recurses)."""
     depth = events = 0
     for event in yaml.parse(text, Loader=LOADER):
         events += 1
         if events > most:
-            raise SourceError(f"{path}: the file holds more than {most:,} values; a {what} has a few hundred")
+            raise too_many_values(path, most, what)
         if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
             depth += 1
             if depth > MAX_DEPTH:
@@ -266,7 +270,7 @@ def _walk(root: yaml.Node, path: Path, lines: dict[tuple[Any, ...], int], most: 
             size[ident] = 1 + sum(size[id(child)] for _, _, child in children)
             depth[ident] = 1 + max((depth[id(child)] for _, _, child in children), default=0)
             if size[ident] > most and not aliased:   # (REVIEW267: no alias at all, and the words spoke of them)
-                raise SourceError(f"{path}: the file holds more than {most:,} values; a {what} has a few hundred")
+                raise too_many_values(path, most, what)
             if size[ident] > most:
                 raise SourceError(f"{path}, line {node.start_mark.line + 1}: anchors (&) and aliases (*) here "
                                   f"expand to more than {most:,} values; write the values out instead")

@@ -41,6 +41,13 @@ def clean_name(text: str) -> str:
     return "-".join(text.split())
 
 
+def tell_seat_key_after_name(app: Any, lang: str, event: events.Key) -> None:
+    """A seat key typed on just after a name did nothing: say why (it could still have been part of the name)."""
+    typed = event.character if event.character and event.character.isprintable() else ""
+    if typed and event.key in SEAT_KEYS:
+        warn_once(app, tr(lang, "key_after_name", letter=typed), private=False)
+
+
 class NameInput(TypedInput):
     """The name field: the name is what it held when Enter came; keys after Enter in the same burst (a seat key
     typed on) reach it before the Enter is acted on, and are not part of the name; a seat key among them says why it
@@ -53,10 +60,7 @@ class NameInput(TypedInput):
         if self.entered is not None:
             event.stop()
             event.prevent_default()
-            typed = event.character if event.character and event.character.isprintable() else ""
-            if typed and event.key in SEAT_KEYS:
-                lang = getattr(self.screen, "lang", "en")
-                warn_once(self.app, tr(lang, "key_after_name", letter=typed), private=False)
+            tell_seat_key_after_name(self.app, getattr(self.screen, "lang", "en"), event)
         elif event.key == "enter":
             self.entered = self.value
 
@@ -220,9 +224,8 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         (PLAYTEST91: an ``s`` was lost without a word; PLAYTEST128 F1: ``b b b`` too), and so does an ``s`` held as
         the screen came up."""
         taken = super().takes_key(event)
-        typed = event.character if event.character and event.character.isprintable() else ""
-        if not taken and typed and event.key in SEAT_KEYS and self._held_keys == frozenset(SEAT_KEYS) and self.guarding:
-            warn_once(self.app, tr(self.settings.lang, "key_after_name", letter=typed), private=False)
+        if not taken and self._held_keys == frozenset(SEAT_KEYS) and self.guarding:
+            tell_seat_key_after_name(self.app, self.settings.lang, event)
         elif not taken and event.key == "s" and self._held_keys == frozenset({"s"}) and self.guarding:
             warn_once(self.app, tr(self.settings.lang, "start_as_shown"), private=False)   # (PLAYTEST265 F2: no word)
         return taken
