@@ -109,6 +109,7 @@ async def test_the_footer_names_what_enter_does_at_a_match_end_and_in_the_middle
             await until(pilot, lambda: shown in screen_text(pilot.app).splitlines()[-1], "the footer")   # (under load
             footer = screen_text(pilot.app).splitlines()[-1]                                   # a frame may come late)
             assert hidden not in footer, footer
+            assert (f"⏎/n {what_now}" in footer) == (summary is last), footer   # (PLAYTEST270 N1: n as the key line)
             await pilot.press("enter")
             await until(pilot, lambda: bool(pilot.app.results), "Enter's result")
             assert pilot.app.results == [result]   # the next hand, or (as q) the what-now question

@@ -38,7 +38,8 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
 
     BINDINGS = [
         Binding("n,enter", "finish('next')", "key_next"),
-        Binding("enter,n", "what_now", "key_what_now", key_display="⏎"),   # the match's end: as q (footer: ⏎)
+        Binding("enter,n", "what_now", "key_what_now", key_display="⏎/n"),   # the match's end: as q (PLAYTEST270 N1:
+        #                                                                      the footer names n as its key line does)
         Binding("q,escape", "finish('leave')", "key_leave"),
         Binding("r", "rules", "key_rules"),
     ]
