@@ -109,6 +109,11 @@ async def test_s_s_quickly_on_the_house_rules_says_why_the_second_did_not_deal(t
         await pilot.pause()
         told = [str(note.message) for note in app._notifications]
         assert told == ["That s came as the seats appeared and does not deal yet: check the seats, then press s again."]
+        clock.advance(app.settings.key_hold)
+        await pilot.press("escape")              # back to the house rules, where "press s again" means nothing
+        await until(pilot, lambda: isinstance(app.screen, RulesetScreen), "the house rules again")
+        await pilot.pause()
+        assert not list(app._notifications), [str(note.message) for note in app._notifications]   # (PLAYTEST270 N2)
 
 
 async def test_a_name_with_brackets_is_refused_in_plain_words() -> None:

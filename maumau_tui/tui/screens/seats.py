@@ -24,7 +24,7 @@ from maumau_tui.tui.i18n import rules_message, tr
 from maumau_tui.tui.spelling import spelled
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import ruleset_name
-from maumau_tui.tui.notes import tell_set_aside, warn_once
+from maumau_tui.tui.notes import tell_set_aside, warn_once, withdraw_said
 from maumau_tui.tui.screens.base import GameModal, GameScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.typed_input import TypedInput
@@ -286,6 +286,9 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         open_screen_help(self.app, "seats", self.settings.lang)
 
     def action_back(self) -> None:
+        """Esc: back to the house rules, without this screen's word about a held ``s`` ("press s again" would mean
+        nothing there: PLAYTEST270 N2)."""
+        withdraw_said(self.app, {tr(self.settings.lang, "start_as_shown")})
         self.dismiss(SeatsChoice(tuple(self.seats), self.dealer, back=True))
 
     def action_start(self) -> None:
