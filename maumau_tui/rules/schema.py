@@ -352,6 +352,8 @@ class Ruleset(Strict):
     @field_validator("name")
     @classmethod
     def _short_name(cls, value: Text) -> Text:
+        if not value.de.strip() or not value.en.strip():   # (PLAYTEST271 F3: the variant was nameless in every list)
+            raise ValueError("the name is empty: write what the variant is called")
         if max(len(value.de), len(value.en)) > NAME_LIMIT:
             raise ValueError(f"a name of {max(len(value.de), len(value.en))} characters is too long: at most {NAME_LIMIT}")
         return value

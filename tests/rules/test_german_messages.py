@@ -99,6 +99,8 @@ def test_one_more_mistake_and_a_list_too_short_are_said_in_the_singular_where_it
 def test_a_name_or_text_too_long_is_said_in_german() -> None:
     assert in_german("m.yaml, line 2: name: a name of 41 characters is too long: at most 40") == (
         "m.yaml, Zeile 2: name: ein Name mit 41 Zeichen ist zu lang: höchstens 40")
+    assert in_german("m.yaml, line 2: name: the name is empty: write what the variant is called") == (
+        "m.yaml, Zeile 2: name: der Name ist leer: schreib, wie die Variante heißt")
     assert in_german("m.yaml, line 3: description.en: 2,000 characters are too many for a text here: at most 500") == (
         "m.yaml, Zeile 3: description.en: 2.000 Zeichen sind zu viele für einen Text hier: höchstens 500")
 

@@ -276,6 +276,13 @@ def test_a_name_or_text_too_long_to_show_is_refused(tmp_path: Path) -> None:
     assert check_all_options(tmp_path / "ok.yaml") == []                  # at the limits: fine
 
 
+@pytest.mark.parametrize("name", ['""', '"   "', '{de: Oma, en: " "}'])
+def test_an_empty_name_is_refused(tmp_path: Path, name: str) -> None:
+    """PLAYTEST271 F3: a name of nothing (or of spaces) passed, and the variant was nameless in the lists and the
+    table's header ("View: Anna ·  · Hand 1")."""
+    assert "line 2: name: the name is empty: write what the variant is called" in problems(tmp_path, f"id: mine\nname: {name}\n")
+
+
 @pytest.mark.parametrize(("option", "said"), [
     ("{description: x, default: true, max: 3}", "options.big: min and max belong to a number option"),
     ("{description: x, default: 2, min: 3, max: 2}", "options.big: min 3 is above max 2"),
