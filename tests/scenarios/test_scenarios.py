@@ -69,6 +69,16 @@ def test_each_key_passes_what_holds_and_fails_what_does_not(key: str) -> None:
     assert ("is not in the log" if key == "log_contains" else "expected") in message
 
 
+@pytest.mark.parametrize("word", ["S", "s", "Pik", "spades", "Spades"])
+def test_an_expected_wish_may_be_written_as_a_move_names_it(word: str) -> None:
+    """PLAYTEST271 F5: ``wish: Pik`` (or ``spades``) was taken and could never match ("expected 'PIK', got 'S'"),
+    while the move ``wish Pik`` wished Spades."""
+    jack = AFTER_7H | {"hands": {"A": ["JH", "KS"], "B": ["8D", "10D"], "C": ["JC", "9S"]}}
+    assert run_spec(jack | {"steps": [{"A": "play JH"}, {"A": f"wish {word}"}, {"expect": {"wish": word}}]}) is None
+    message = run_spec(jack | {"steps": [{"A": "play JH"}, {"A": "wish H"}, {"expect": {"wish": word}}]})
+    assert message is not None and "wish: expected 'S', got 'H'" in message, message
+
+
 def test_a_hand_is_a_multiset_a_card_held_twice_is_not_named_once() -> None:
     """(REVIEW265 B1: hands compared as sets passed every test.)"""
     twice = {"ruleset": "idioten-mau", "seats": ["A", "B"], "hands": {"A": ["*", "*", "7H"], "B": ["8D"]},
