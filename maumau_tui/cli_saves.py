@@ -152,9 +152,14 @@ def list_unfinished(store: Store, given: str | None) -> None:
     from maumau_tui.cli import chosen_lang, in_lang
     from maumau_tui.tui.screens.variant import continue_options
 
+    from maumau_tui.store.commands import saves_staying
+
     listed = store.unfinished()
     lang = chosen_lang(given)
-    if not listed and store.saves_unseen() is None:
+    if not listed and (staying := saves_staying(store)) is not None:
+        tell(store, given)                            # (what each one waits for, above the line that sums them up)
+        print(in_lang(staying, lang))
+    elif not listed and store.saves_unseen() is None:
         print(in_lang(f"no unfinished match in {store.folders.saves}", lang))
     print_listed([(info.id, str(option.prompt)) for info, option in
                   zip(listed, continue_options(listed, lang, store.played_elsewhere))])

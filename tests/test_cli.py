@@ -427,6 +427,34 @@ def test_resume_lists_and_refuses_without_a_terminal_and_names_a_broken_save(hom
     assert status == 2 and "there is no saved match 'cut'" in err
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "no unfinished match in {saves} can be played on now: the save named here stays where it is"),
+    ("de", "keine nicht beendete Partie in {saves} kann jetzt weitergespielt werden: der hier genannte Spielstand "
+           "bleibt, wo er ist")])
+def test_a_save_that_waits_for_its_ruleset_is_not_called_no_match_at_all(home: Path, lang: str, said: str,
+                                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST271 F6: `resume` said "it waits for its ruleset", then "there is no unfinished match"; `resume --list`
+    "no unfinished match" as if there were none."""
+    from maumau_tui.match import Match
+    from maumau_tui.store.saves import Store
+    (home / "rulesets").mkdir()
+    friday = home / "rulesets" / "friday.yaml"
+    friday.write_text("id: friday\nextends: standard\nname: Friday\ndescription: x\n", encoding="utf-8")
+    match = Match.create("friday", ["Anna", "Ben"], seed=1)
+    match.deal()
+    store = Store()
+    store.save("evening", match)
+    for copy in store.folders.played.iterdir():      # (a save from before copies of the rules were kept)
+        copy.unlink()
+    friday.write_text(friday.read_text(encoding="utf-8") + "hand_size: 7\n", encoding="utf-8")
+    line = said.format(saves=store.folders.saves)
+    status, out, err = run_main(["--lang", lang, "resume", "--list"], capsys)
+    assert status == 0 and out == line + "\n" and "evening.json" in err, (out, err)
+    status, out, err = run_main(["--lang", lang, "resume"], capsys)
+    lines = err.splitlines()
+    assert status == 2 and len(lines) == 2 and "evening.json" in lines[0] and lines[1] == f"maumau: {line}", err
+
+
 def test_resume_list_mends_nothing_a_match_broken_off_at_a_move_goes_on_when_resumed(
         home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """PLAYTEST102 F5: `resume --list` cut a match back to the move before one that cannot be made, before anybody

@@ -32,9 +32,22 @@ def newest_unfinished(store: Store) -> SaveInfo:
     found = store.unfinished()
     if not found and (unseen := store.saves_unseen()) is not None:
         raise StoreError(unseen.message)
+    if not found and (staying := saves_staying(store)):
+        raise StoreError(staying)
     if not found:
         raise StoreError(f"there is no unfinished match to continue in {store.folders.saves}; `maumau` starts one")
     return found[0]
+
+
+def saves_staying(store: Store) -> str | None:
+    """Where no unfinished match could be listed but saves were found that stay where they are (one waits for its
+    ruleset, one cannot be read: each said as the store's problem), the sentence for it; else None (PLAYTEST271 F6:
+    "it waits for its ruleset", then "there is no unfinished match")."""
+    count = sum(1 for problem in store.problems if problem.waits)
+    if not count:
+        return None
+    which = "the save named here stays where it is" if count == 1 else f"the {count} saves named here stay where they are"
+    return f"no unfinished match in {store.folders.saves} can be played on now: {which}"
 
 
 def read_record_file(path: Path) -> tuple[Replayed, str]:

@@ -246,6 +246,11 @@ PHRASES: list[tuple[str, str]] = [
     (r"--list lists every unfinished match; `maumau resume (\S+)` plays that one on",
      r"--list zeigt alle nicht beendeten Partien; `maumau resume \1` spielt diese weiter"),
     (r"unexpected trouble replaying it \((.+)\)", r"unerwarteter Fehler beim Nachspielen (\1)"),
+    (r"no unfinished match in (.+) can be played on now: the save named here stays where it is",
+     r"keine nicht beendete Partie in \1 kann jetzt weitergespielt werden: der hier genannte Spielstand bleibt, wo er ist"),
+    (r"no unfinished match in (.+) can be played on now: the (\d+) saves named here stay where they are",
+     r"keine nicht beendete Partie in \1 kann jetzt weitergespielt werden: die \2 hier genannten Spielstände bleiben, "
+     r"wo sie sind"),
     (r"no unfinished match in (.+)", r"keine nicht beendete Partie in \1"),
     (r"no finished match in (.+)", r"keine beendete Partie in \1"),
     (r"\A(.+?) could not be moved aside: (.+)", r"\1 ließ sich nicht beiseitelegen: \2"),

@@ -48,6 +48,7 @@ class Problem:
     reason: str
     moved_to: Path | None = None
     mended: bool = False          # it plays on all the same (from before a move that could not be made)
+    waits: bool = False           # an unfinished match's save that stays, to play on once it can (its ruleset back)
 
     @property
     def message(self) -> str:
@@ -290,7 +291,7 @@ class Store:
         try:
             data = read_save(path)
         except OSError as error:
-            self.problems.append(Problem(path, f"the file cannot be read ({error.strerror or error})"))
+            self.problems.append(Problem(path, f"the file cannot be read ({error.strerror or error})", waits=not finished))
             return None
         except ValueError as error:
             self.set_aside(path, str(error))
@@ -305,10 +306,11 @@ class Store:
             elif error.for_good:
                 self.set_aside(path, f"its game record cannot be used: {error}")
             else:       # the file is whole: it stays, and plays on once the ruleset is as it was
-                self.problems.append(Problem(path, f"it waits for its ruleset: {error}; the save stays where it is"))
+                self.problems.append(Problem(path, f"it waits for its ruleset: {error}; the save stays where it is",
+                                             waits=True))
             return None
         except TooNew as error:   # that version plays it on (installed beside this one, or after an update)
-            self.problems.append(Problem(path, f"{error}; the save stays where it is, for that version"))
+            self.problems.append(Problem(path, f"{error}; the save stays where it is, for that version", waits=not finished))
             return None
         except ValueError as error:
             self.set_aside(path, str(error))
@@ -317,7 +319,7 @@ class Store:
             # A fault of this version, not of the file (a broken file says ValueError): the save stays and waits for
             # a version without the fault (REVIEW169: set aside, every unfinished match had left the list for good).
             trouble = f"unexpected trouble replaying it ({type(error).__name__}: {error})"[:300]
-            problem = Problem(path, f"{trouble}; the {'file' if finished else 'save'} stays where it is")
+            problem = Problem(path, f"{trouble}; the {'file' if finished else 'save'} stays where it is", waits=not finished)
             if problem not in self.problems:   # (said once, however often the saves are listed: REVIEW174)
                 self.problems.append(problem)
             return None
