@@ -306,8 +306,15 @@ class Rules:
         applied = apply_options(self.data, options)
         if applied is self.data:            # no option on: the file as validated
             return self.base
-        # options the table chose (a number of cards) are checked against the deck by the table, for its size
-        return validate(applied, self.source, every_table_size=not options)
+        try:   # options the table chose (a number of cards) are checked against the deck by the table, for its size
+            return validate(applied, self.source, every_table_size=not options)
+        except RulesetError:
+            if options:
+                raise
+            on = [name for name, option in self.base.options.items() if option.default is not False]
+            if culprits := _default_culprits(self.data, self.source, self.base, on):   # said of the option that breaks
+                raise RulesetError("\n".join(culprits)) from None                  # it, in its own file (PLAYTEST271 F1)
+            raise
 
 
 def read_played(ref: str | Path, rules_file: str = "") -> Rules:

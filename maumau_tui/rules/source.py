@@ -63,6 +63,8 @@ class Source:
         that has the key; below a value that is not a mapping, its file holds all (the files' lists and values are not
         merged: one replaces another whole, REVIEW142 R4)."""
         owner = self
+        if loc[:1] == ("id",):      # (each file its own: the id is never taken from the file extended, PLAYTEST271 F1)
+            return self
         for cut in range(1, len(loc) + 1):
             found = next((one for one in (self, *self.extended) if loc[:cut] in one.lines), None)
             if found is None:

@@ -72,6 +72,28 @@ def test_a_mistake_in_the_file_extended_is_said_of_that_file_and_its_line(tmp_pa
         "may have)"], message
 
 
+def test_a_missing_id_is_said_of_the_file_that_misses_it_not_of_the_one_it_extends(tmp_path: Path) -> None:
+    """PLAYTEST271 F1: it was said of kronenstube.yaml's line 3 (the id is never taken from the file extended)."""
+    message = problems(tmp_path, "extends: kronenstube\nname: Mine\ndescription: x\n")
+    assert message == f"{tmp_path / 'mine.yaml'}: id: this key is required but missing", message
+
+
+def test_an_option_may_set_what_the_extended_file_sets_at_any_default(tmp_path: Path) -> None:
+    """PLAYTEST271 F1: a copy of Kronenstube with an option to play to 50 was refused ("kronenstube.yaml, line 65:
+    match.target: 101 never counts ... (options: {ziel: {default: 101}})"); its author cannot change that file, and
+    the option's default is what she wants.  A typo in the option is said of her file."""
+    option = "options:\n  ziel:\n    description: x\n    default: 50\n    max: 200\n    set: {match: {target: %s}}\n"
+    path = tmp_path / "mine.yaml"
+    path.write_text(HEAD + "extends: kronenstube\n" + option % "$value", encoding="utf-8")
+    assert check_all_options(path) == [] and load(path).match.target == 50 and load(path, {"ziel": 120}).match.target == 120
+    path.write_text(HEAD + "extends: kronenstube\n" + option % "$valeu", encoding="utf-8")
+    said = f"option 'ziel' (on by default): {path}, line 10: match.target: should be a whole number, not '$valeu'"
+    assert check_all_options(path) == [said]
+    with pytest.raises(RulesetError) as error:          # (as the game loads it: not said of kronenstube.yaml's line)
+        load(path)
+    assert str(error.value) == said
+
+
 def test_a_mistake_in_a_list_that_replaces_the_extended_files_is_said_of_the_extending_file(tmp_path: Path) -> None:
     """(REVIEW142 R4: a list is not merged but replaced whole, and the mistake was said of the extended file's line.)"""
     (tmp_path / "base.yaml").write_text("id: base\nname: Base\ndescription: x\nextends: standard\ncalls:\n"
