@@ -109,6 +109,7 @@ PHRASES: list[tuple[str, str]] = [
      r"kept\), so a scenario of it would not play as the match did",
      r"das Regelwerk '\1' kennt das Spiel jetzt nicht (die Aufzeichnung lief mit der aufbewahrten Kopie seiner "
      r"Regeln), darum liefe ein Szenario daraus nicht so wie die Partie"),
+    (r"; the rules it was played with are kept in (.+)", r"; die Regeln, mit denen sie gespielt wurde, liegen in \1"),
     (r"; the file stays where it is", "; die Datei bleibt, wo sie ist"),
     (r"; the save stays where it is, for that version", "; der Spielstand bleibt, wo er ist, für diese Version"),
     (r"; the save stays where it is", "; der Spielstand bleibt, wo er ist"),

@@ -58,7 +58,8 @@ def _hand_in_play(record: dict[str, Any], hand: int) -> tuple[Match, Game, dict[
     if whole.rules_file:           # played again with the copy of its rules: a scenario would run with the new ones
         why = "has other rules now than when this match was played (or cannot be read)" if known(
             whole.ruleset_ref) else "is none the game knows now (the record was replayed with the copy of its rules kept)"
-        raise ValueError(f"the ruleset {whole.ruleset_ref!r} {why}, so a scenario of it would not play as the match did")
+        raise ValueError(f"the ruleset {whole.ruleset_ref!r} {why}, so a scenario of it would not play as the match did; "
+                         f"the rules it was played with are kept in {whole.rules_file}")   # (PLAYTEST271 F4: where)
     moves = [line for line in record.get("moves") or [] if isinstance(line, str)]
     first = next((index for index, line in enumerate(moves) if line.split(" ", 1)[0] == str(hand)), None)
     if whole.game is not None and not whole.game.finished and hand == whole.hands_dealt:

@@ -225,6 +225,9 @@ def test_a_scenario_is_not_cut_from_a_match_played_with_the_copy_of_its_rules(fr
     said = refusal()
     assert "has other rules now than when this match was played" in said
     assert "das Regelwerk 'friday' hat jetzt andere Regeln" in store_in_german(said)
+    kept = store.find(path.stem).match.rules_file          # (PLAYTEST271 F4: where the rules it was played with are)
+    assert kept and said.endswith(f"; the rules it was played with are kept in {kept}") and Path(kept).is_file()
+    assert store_in_german(said).endswith(f"; die Regeln, mit denen sie gespielt wurde, liegen in {kept}")
     friday.unlink()                                             # (PLAYTEST82: gone, it "had other rules now")
     said = refusal()
     assert "the ruleset 'friday' is none the game knows now" in said
