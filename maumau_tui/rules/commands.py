@@ -193,9 +193,11 @@ def unseen_cards(rulesets: list[Ruleset], german: bool = False) -> list[str]:
 
 def unused_packs(rulesets: list[Ruleset], german: bool = False) -> list[str]:
     """Notes on the table sizes of ``pack.packs_from`` that no table of ``rulesets`` (a ruleset, and it with each
-    option on) reaches: more players than it allows, so the packs are never shuffled in (PLAYTEST197)."""
+    option on) reaches: more players than it allows, so the packs are never shuffled in (PLAYTEST197); not for a size
+    that adds no pack (PLAYTEST271 F2: ``{8: 1}`` is how a copy takes back the packs of the ruleset it extends)."""
     most = max(ruleset.players.max for ruleset in rulesets)
-    sizes = sorted({players for ruleset in rulesets for players in ruleset.pack.packs_from if players > most})
+    sizes = sorted({players for ruleset in rulesets for players, packs in ruleset.pack.packs_from.items()
+                    if players > most and packs > ruleset.pack.packs})
     return [f"Hinweis: pack.packs_from: {players}: mehr Spieler, als das Spiel zulässt (players.max: {most}): "
             "die Pakete kommen nie dazu" if german else
             f"note: pack.packs_from: {players}: more players than the game allows (players.max: {most}): the packs "

@@ -227,6 +227,10 @@ def test_validate_notes_packs_for_more_players_than_the_game_allows(own: Path, c
                                   "Many}, default: false, set: {players: {max: 10}}}\n", encoding="utf-8")
     assert validate_files([str(own / "six.yaml")], german=german) == 0
     assert capsys.readouterr().out.strip().endswith(("six.yaml: valid", "six.yaml: gültig"))
+    (own / "six.yaml").write_text(f"id: six\nextends: kronenstube\n{HEAD}players: {{min: 2, max: 5}}\n"
+                                  "pack:\n  packs_from: {8: 1}\n", encoding="utf-8")   # (PLAYTEST271 F2: its packs
+    assert validate_files([str(own / "six.yaml")], german=german) == 0                 # taken back, no note)
+    assert capsys.readouterr().out.strip().endswith(("six.yaml: valid", "six.yaml: gültig"))
 
 
 @pytest.mark.parametrize(("name", "german", "said"), [
