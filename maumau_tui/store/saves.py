@@ -148,11 +148,15 @@ class Store:
         """Every unfinished match, last played first; bad files are set aside (see ``problems``)."""
         return self._list(self.folders.saves, finished=False)
 
-    def rescued_waiting(self) -> None:
-        """Take the rescued matches in (``rescued.take_in_rescued``); one that cannot be, a problem said once."""
+    def rescued_waiting(self) -> set[str]:
+        """Take the rescued matches in (``rescued.take_in_rescued``); one that cannot be, a problem said once; the ids
+        of those left waiting."""
+        waiting = set()
         for path, reason in take_in_rescued(self.folders, self.set_aside):
+            waiting.add(path.stem)
             if not any(problem.path == path for problem in self.problems):
                 self.problems.append(Problem(path, reason))
+        return waiting
 
     def saves_unseen(self, folder: Path | None = None) -> Problem | None:
         """The problem that kept the saves folder (or ``folder``, such as the history's) from being looked into (a
@@ -166,8 +170,8 @@ class Store:
         return self._list(self.folders.history, finished=True)
 
     def _list(self, folder: Path, finished: bool) -> list[SaveInfo]:
-        if not self.looking:
-            self.rescued_waiting()                         # (the app's last resort: a match it could not save here)
+        waiting = set() if self.looking else self.rescued_waiting()   # (the app's last resort: a match it could not
+        #                                                                 save here)
         if (file := in_the_way(folder)) is not None:
             self.problems.append(Problem(file, IN_THE_WAY))
             return []
@@ -178,9 +182,22 @@ class Store:
         except OSError as error:
             self.problems.append(Problem(folder, f"the folder cannot be read ({error.strerror or error})"))
             return []
-        named = [path for path in paths if self._named_as_an_id(path) and (finished or not self._finished_already(path))]
+        named = [path for path in paths if self._named_as_an_id(path) and (finished or not self._finished_already(path))
+                 and (finished or self._held_for_rescued(path, waiting) is None)]
         found = [info for path in named if (info := self._info_or_aside(path, finished)) is not None]
         return sorted(found, key=lambda info: (info.updated.timestamp(), info.id), reverse=True)
+
+    def _held_for_rescued(self, save: Path, waiting: set[str]) -> Problem | None:
+        """Why ``save``'s match is not played on (None: it may be): a rescued copy of it could not be taken in
+        (``waiting``), and the save may be moves behind (PLAYTEST272 F1: played on from there, the match split into two
+        that looked alike); it stays, said as waiting, until the copy can come back."""
+        if save.stem not in waiting:
+            return None
+        problem = Problem(save, "a copy of this match rescued when the game had to stop waits to be put back (said "
+                                "above): it plays on from that copy then; the save stays where it is", waits=True)
+        if problem not in self.problems:     # (said once, however often the saves are listed)
+            self.problems.append(problem)
+        return problem
 
     def _finished_already(self, save: Path) -> bool:
         """Whether ``save`` is left of a match in the history too: its finish (the history written first) was stopped
@@ -212,10 +229,12 @@ class Store:
         """A saved match by id (unfinished first, then the history); ``StoreError`` naming the file and what
         is wrong when it cannot be used (the file is then set aside)."""
         checked(match_id)
-        self.rescued_waiting()
+        waiting = self.rescued_waiting()
         for folder, finished in ((self.folders.saves, False), (self.folders.history, True)):
             path = folder / f"{match_id}.json"
             if path.is_file() and (finished or not self._finished_already(path)):
+                if not finished and (held := self._held_for_rescued(path, waiting)) is not None:
+                    raise StoreError(held.message)
                 info = self._info_or_aside(path, finished)
                 if info is None:
                     raise StoreError(self.problems[-1].message)

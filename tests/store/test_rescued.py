@@ -13,6 +13,7 @@ import pytest
 
 from maumau_tui.match import Match
 from maumau_tui.store import Store
+from maumau_tui.store.errors import StoreError
 from maumau_tui.store.german import store_in_german
 from maumau_tui.store.rescued import write_rescued
 
@@ -155,9 +156,18 @@ def test_a_rescued_copy_that_cannot_be_taken_in_is_said_once(tmp_path: Path, mon
     again.unfinished()
     again.history()
     said = [problem.message for problem in again.problems]
-    assert said == [f"{path}: a copy of this match rescued when the game had to stop cannot be restored to your saved "
-                    "matches (Operation not permitted); it is waiting here until it can be"], said
-    assert path.exists() and english_left(store_in_german(said[0])) == [], store_in_german(said[0])
+    save = tmp_path / "saves" / "evening.json"      # (PLAYTEST272 F1: the save, moves behind, was played on all the
+    assert said == [f"{path}: a copy of this match rescued when the game had to stop cannot be restored to your saved "   # same:
+                    "matches (Operation not permitted); it is waiting here until it can be",   # two matches alike)
+                    f"{save}: a copy of this match rescued when the game had to stop waits to be put back (said above): "
+                    "it plays on from that copy then; the save stays where it is"], said
+    assert again.unfinished() == [] and save.exists() and path.exists() and len(again.problems) == 2
+    with pytest.raises(StoreError, match="waits to be put back"):           # (`maumau resume evening` too)
+        again.find("evening")
+    assert [english_left(store_in_german(line)) for line in said] == [[], []], [store_in_german(line) for line in said]
+    monkeypatch.undo()                                          # the folder writable again: the copy comes back
+    [info] = Store(tmp_path).unfinished()
+    assert info.match.moves == match.moves and not path.exists()
 
 
 def test_a_copy_rescued_beside_another_line_began_when_the_match_began(tmp_path: Path) -> None:
