@@ -282,9 +282,9 @@ def _checked(ref: str | Path, whole: bool = False) -> tuple[dict[str, Any], Sour
     the options, and every key it sets must count with the options at their defaults."""
     data, source = raw_ruleset(ref, whole)
     base = validate(data, source)
-    if problems := overridden_by_defaults(data, source):
-        raise RulesetError("\n".join(problems))
-    return data, source, base
+    if not whole and (problems := overridden_by_defaults(data, source)):   # (a kept copy holds rules accepted when
+        raise RulesetError("\n".join(problems))                           # its match began, its files merged into one:
+    return data, source, base                                             # REVIEW268 R1)
 
 
 def load(ref: str | Path, options: dict[str, Any] | None = None, whole: bool = False) -> Ruleset:
@@ -309,11 +309,8 @@ class Rules:
         try:   # options the table chose (a number of cards) are checked against the deck by the table, for its size
             return validate(applied, self.source, every_table_size=not options)
         except RulesetError:
-            if options:
-                raise
-            on = [name for name, option in self.base.options.items() if option.default is not False]
-            if culprits := _default_culprits(self.data, self.source, self.base, on):   # said of the option that breaks
-                raise RulesetError("\n".join(culprits)) from None                  # it, in its own file (PLAYTEST271 F1)
+            if culprits := _culprits(self.data, self.source, self.base, options):   # said of the option that breaks it,
+                raise RulesetError("\n".join(culprits)) from None                # in its own file (PLAYTEST271 F1)
             raise
 
 
@@ -379,11 +376,10 @@ def check_all_options(ref: str | Path) -> list[str]:
     """Validate a ruleset, then with its options at their defaults, then each option switched on alone
     (the others at their defaults); return what went wrong, each problem once."""
     data, source, base = _checked(ref)
-    on_by_default = [name for name, option in base.options.items() if option.default is not False]
     try:
         validate(apply_options(data), source)
     except RulesetError as error:
-        return _default_culprits(data, source, base, on_by_default) or [_each_line("with the options at their defaults: ", error)]
+        return _culprits(data, source, base) or [_each_line("with the options at their defaults: ", error)]
     problems = []
     for name, option in base.options.items():
         if not isinstance(option.default, bool):
@@ -419,14 +415,20 @@ def _each_line(prefix: str, error: RulesetError) -> str:
     return "\n".join(prefix + line for line in str(error).splitlines())
 
 
-def _default_culprits(data: dict[str, Any], source: Source, base: Ruleset, on_by_default: list[str]) -> list[str]:
-    """The options on by default that break the ruleset each on their own: the others left out, number options too,
-    which are never off (else a number option's mistake was told once for every option, under each one's name)."""
+def _culprits(data: dict[str, Any], source: Source, base: Ruleset, chosen: dict[str, Any] | None = None) -> list[str]:
+    """The options on (at the values ``chosen``, the others at their defaults) that break the ruleset each on their
+    own: the others left out, number options too, which are never off (else a number option's mistake was told once
+    for every option, under each one's name); each said of its own ``set``, in its own file."""
+    chosen = chosen or {}
     culprits = []
-    for name in on_by_default:
+    for name, option in base.options.items():
+        value = chosen.get(name, option.default)
+        if value is False:
+            continue
         alone = {**data, "options": {name: data["options"][name]}}
+        how = "on by default" if name not in chosen else "on" if value is True else f"at {value}"
         try:
-            validate(apply_options(alone, {name: base.options[name].default}), source, ("options", name, "set"))
+            validate(apply_options(alone, {name: value}), source, ("options", name, "set"), every_table_size=not chosen)
         except RulesetError as error:
-            culprits.append(_each_line(f"option {name!r} (on by default): ", error))
+            culprits.append(_each_line(f"option {name!r} ({how}): ", error))
     return culprits

@@ -40,8 +40,9 @@ def leaves(data: dict[Any, Any], path: tuple[Any, ...] = ()) -> list[tuple[tuple
 
 def overridden_by_defaults(data: dict[str, Any], source: Source) -> list[str]:
     """Each key the file sets that a number option sets otherwise at its default, as a problem to report; a key the
-    file takes from the one it extends is the option's to set (PLAYTEST271 F1: a copy of Kronenstube with its own
-    option to play to 50 was refused, said of kronenstube.yaml's target 101, which its author cannot change)."""
+    file takes from the one it extends is its own option's to set (PLAYTEST271 F1: a copy of Kronenstube with its own
+    option to play to 50 was refused, said of kronenstube.yaml's target 101, which its author cannot change); an
+    option of the file extended that overrides that file's own key is still that file's mistake (REVIEW268 R2)."""
     problems = []
     options = data.get("options")
     for name, option in (options.items() if isinstance(options, dict) else ()):
@@ -55,7 +56,7 @@ def overridden_by_defaults(data: dict[str, Any], source: Source) -> list[str]:
             here: Any = data
             for key in path:
                 here = here.get(key, MISSING) if isinstance(here, dict) else MISSING
-            if here is not MISSING and here != wanted and source.holder(path) is source:
+            if here is not MISSING and here != wanted and source.holder(path) in (source, source.holder(("options", name))):
                 want = here if own.get(path) == "$value" else "..."   # the file's number, where the option sets it
                 problems.append(f"{source.where(path)}: {'.'.join(map(str, path))}: {here!r} never counts: the "
                                 f"option {name!r} sets it to {wanted!r} at its default ({default!r}); give the option "

@@ -92,6 +92,19 @@ def test_an_option_may_set_what_the_extended_file_sets_at_any_default(tmp_path: 
     with pytest.raises(RulesetError) as error:          # (as the game loads it: not said of kronenstube.yaml's line)
         load(path)
     assert str(error.value) == said
+    for chosen, how in (({"ziel": 120}, "at 120"), ({"quick": True}, "on by default")):   # (REVIEW268 R3: with options
+        with pytest.raises(RulesetError) as error:                                          # chosen too)
+            load(path, chosen)
+        assert str(error.value) == said.replace("on by default", how), str(error.value)
+
+
+def test_an_option_of_the_extended_file_over_its_own_key_is_still_a_mistake(tmp_path: Path) -> None:
+    """REVIEW268 R2: a parent whose option overrides its own key at every default is refused; a file extending it
+    passed, and could be played."""
+    (tmp_path / "parent.yaml").write_text("id: parent\nextends: standard\nname: P\ndescription: x\nmatch: {target: 101}\n"
+                                          "options:\n  play_to: {default: 50}\n", encoding="utf-8")
+    message = problems(tmp_path, HEAD + "extends: ./parent.yaml\n")
+    assert message.startswith(f"{tmp_path / 'parent.yaml'}, line 5: match.target: 101 never counts"), message
 
 
 def test_a_mistake_in_a_list_that_replaces_the_extended_files_is_said_of_the_extending_file(tmp_path: Path) -> None:

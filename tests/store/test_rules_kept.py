@@ -66,6 +66,23 @@ def test_an_unfinished_match_plays_on_with_the_rules_it_began_with(friday: Path,
     assert json.loads(path.read_text(encoding="utf-8"))["record"]["ruleset"] == "friday"   # its name, not the copy's
 
 
+def test_a_match_of_a_copy_with_its_own_option_over_a_key_it_extends_plays_on_after_an_edit(
+        friday: Path, tmp_path: Path) -> None:
+    """REVIEW268 R1: its kept copy holds its files merged into one, where the option to play to 50 sits beside
+    Kronenstube's target 101; read as a file of its own, the copy was refused ("101 never counts") and the save set
+    aside for good after the author's next edit."""
+    kitchen = friday.parent / "kitchen.yaml"
+    kitchen.write_text("id: kitchen\nextends: kronenstube\nname: Kitchen\ndescription: x\noptions:\n  ziel:\n"
+                       "    description: x\n    default: 50\n    set: {match: {target: $value}}\n", encoding="utf-8")
+    store = Store(tmp_path / "data", clock=TickingClock())
+    match = Match.create("kitchen", ["Anna", "Ben"], seed=1)
+    play(match, random.Random(1), hands=1)
+    path = store.save(store.new_id(match), match)
+    kitchen.write_text(kitchen.read_text(encoding="utf-8") + "hand_size: 6\n", encoding="utf-8")
+    assert [info.path for info in store.unfinished()] == [path] and not store.problems
+    assert store.resume(path.stem).ruleset.match.target == 50
+
+
 @pytest.mark.parametrize("text", EDITS, ids=["changed", "typo", "removed"])
 def test_a_finished_match_stays_listed_exported_and_counted(friday: Path, tmp_path: Path, text: str | None) -> None:
     store = Store(tmp_path / "data", clock=TickingClock())
