@@ -150,9 +150,8 @@ def list_unfinished(store: Store, given: str | None) -> None:
     shows for it (its variant and hand; each seat with its score, and when it was last played), in the language
     chosen, broken to the terminal's width."""
     from maumau_tui.cli import chosen_lang, in_lang
-    from maumau_tui.tui.screens.variant import continue_options
-
     from maumau_tui.store.commands import saves_staying
+    from maumau_tui.tui.screens.variant import continue_options
 
     listed = store.unfinished()
     lang = chosen_lang(given)

@@ -455,6 +455,16 @@ def test_a_save_that_waits_for_its_ruleset_is_not_called_no_match_at_all(home: P
     assert status == 2 and len(lines) == 2 and "evening.json" in lines[0] and lines[1] == f"maumau: {line}", err
 
 
+def test_a_save_renamed_by_hand_is_not_called_no_match_at_all(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """REVIEW268 R4: a save whose name cannot be an id stays where it is, as one that waits for its ruleset."""
+    from maumau_tui.store.saves import Store
+    Store(home).save("evening", seeded_match(4, 12))
+    (home / "saves" / "evening.json").rename(home / "saves" / "-evening.json")
+    status, _, err = run_main(["resume"], capsys)
+    assert status == 2 and err.splitlines()[-1] == f"maumau: no unfinished match in {home / 'saves'} can be played on " \
+                                                   "now: the save named here stays where it is", err
+
+
 def test_resume_list_mends_nothing_a_match_broken_off_at_a_move_goes_on_when_resumed(
         home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """PLAYTEST102 F5: `resume --list` cut a match back to the move before one that cannot be made, before anybody

@@ -32,7 +32,7 @@ def newest_unfinished(store: Store) -> SaveInfo:
     found = store.unfinished()
     if not found and (unseen := store.saves_unseen()) is not None:
         raise StoreError(unseen.message)
-    if not found and (staying := saves_staying(store)):
+    if not found and (staying := saves_staying(store)) is not None:
         raise StoreError(staying)
     if not found:
         raise StoreError(f"there is no unfinished match to continue in {store.folders.saves}; `maumau` starts one")
@@ -41,8 +41,8 @@ def newest_unfinished(store: Store) -> SaveInfo:
 
 def saves_staying(store: Store) -> str | None:
     """Where no unfinished match could be listed but saves were found that stay where they are (one waits for its
-    ruleset, one cannot be read: each said as the store's problem), the sentence for it; else None (PLAYTEST271 F6:
-    "it waits for its ruleset", then "there is no unfinished match")."""
+    ruleset, or a newer version; one cannot be read now, or was renamed by hand: each said as the store's problem),
+    the sentence for it; else None (PLAYTEST271 F6: "it waits for its ruleset", then "there is no unfinished match")."""
     count = sum(1 for problem in store.problems if problem.waits)
     if not count:
         return None

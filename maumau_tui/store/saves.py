@@ -222,7 +222,7 @@ class Store:
         one renamed by hand stays where it is, and the problem says what to do."""
         named = is_id(path.stem)
         if not named:
-            self.problems.append(Problem(path, NOT_AN_ID))
+            self.problems.append(Problem(path, NOT_AN_ID, waits=path.parent == self.folders.saves))
         return named
 
     def find(self, match_id: str) -> SaveInfo:
@@ -361,7 +361,7 @@ class Store:
             kept = self._move_aside(info.path, reason + "; the match goes on from the move before it", data)
         except OSError as error:
             self.problems.append(Problem(info.path, f"{reason}; the file could not be copied aside "
-                                                    f"({error.strerror or error}); the save stays where it is"))
+                                                    f"({error.strerror or error}); the save stays where it is", waits=True))
             return None
         self._started[info.id] = info.started
         self._played[info.id] = (progress_of(info.match), info.updated)
@@ -371,7 +371,7 @@ class Store:
             kept.unlink(missing_ok=True)
             kept.with_name(kept.name + ".why.txt").unlink(missing_ok=True)
             self.problems.append(Problem(info.path, f"{reason}; it could not be written again "
-                                                    f"({error.strerror or error}); the save stays where it is"))
+                                                    f"({error.strerror or error}); the save stays where it is", waits=True))
             return None
         self.problems.append(Problem(info.path, f"{reason}; the match goes on from the move before it; the whole "
                                                 f"file is kept in {kept}", mended=True))
