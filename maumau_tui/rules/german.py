@@ -138,6 +138,8 @@ RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN 
     ("a key should be a word, not {g}", lambda m: f"ein Schlüssel sollte ein Wort sein, nicht {m[1]}"),
     ("should be an ordinary number, not {g}", lambda m: f"sollte eine gewöhnliche Zahl sein, nicht {_value(m[1])}"),
     ("the name is empty: write what the variant is called", lambda m: "der Name ist leer: schreib, wie die Variante heißt"),
+    ("the description is empty: write what the option does",
+     lambda m: "die Beschreibung ist leer: schreib, was die Hausregel tut"),
     ("a name of {d} characters is too long: at most {d}",
      lambda m: f"ein Name mit {m[1]} Zeichen ist zu lang: höchstens {m[2]}"),
     ("{l} characters are too many for a text here: at most {d}",

@@ -277,6 +277,13 @@ class Option(Strict):
         None, ge=0, json_schema_extra={"maximum": OPTION_LIMIT},
         description=f"A number option's largest value (none: as the ruleset allows; at most {OPTION_LIMIT}).")
 
+    @field_validator("description")
+    @classmethod
+    def _said(cls, value: Text) -> Text:   # (REVIEW268 R6: it is the house rule's name in the lists and the votes)
+        if not value.de.strip() or not value.en.strip():
+            raise ValueError("the description is empty: write what the option does")
+        return value
+
     @model_validator(mode="after")
     def _range(self) -> Option:
         if (self.min is not None or self.max is not None) and isinstance(self.default, bool):

@@ -101,6 +101,8 @@ def test_a_name_or_text_too_long_is_said_in_german() -> None:
         "m.yaml, Zeile 2: name: ein Name mit 41 Zeichen ist zu lang: höchstens 40")
     assert in_german("m.yaml, line 2: name: the name is empty: write what the variant is called") == (
         "m.yaml, Zeile 2: name: der Name ist leer: schreib, wie die Variante heißt")
+    assert in_german("m.yaml, line 5: options.big.description: the description is empty: write what the option does") == (
+        "m.yaml, Zeile 5: options.big.description: die Beschreibung ist leer: schreib, was die Hausregel tut")
     assert in_german("m.yaml, line 3: description.en: 2,000 characters are too many for a text here: at most 500") == (
         "m.yaml, Zeile 3: description.en: 2.000 Zeichen sind zu viele für einen Text hier: höchstens 500")
 

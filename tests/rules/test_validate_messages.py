@@ -316,6 +316,8 @@ def test_an_empty_name_is_refused(tmp_path: Path, name: str) -> None:
     """PLAYTEST271 F3: a name of nothing (or of spaces) passed, and the variant was nameless in the lists and the
     table's header ("View: Anna ·  · Hand 1")."""
     assert "line 2: name: the name is empty: write what the variant is called" in problems(tmp_path, f"id: mine\nname: {name}\n")
+    said = problems(tmp_path, HEAD + f"options:\n  big: {{description: {name}, default: false}}\n")   # (REVIEW268 R6:
+    assert "line 5: options.big.description: the description is empty: write what the option does" in said, said   # its label)
 
 
 @pytest.mark.parametrize(("option", "said"), [
