@@ -221,28 +221,30 @@ def run_spec(spec: dict[str, Any] | Scenario, base: Path | None = None, source: 
     scenario = spec if isinstance(spec, Scenario) else parse(spec)
     game, seats = build(scenario, base, source)
     for number, step in enumerate(scenario.steps, start=1):
+        line = source.line_of(("steps", number - 1)) if source is not None else None
+        at = f"step {number}" + (f" at line {line}" if line else "")   # (PLAYTEST271 N4: where in the file)
         if step.expect is not None:
             problems = check(game, seats, step.expect.model_dump(exclude_unset=True), lang)
             if problems:
-                return f"step {number} (expect): " + "; ".join(problems) + f"\n    state: {summary(game)}"
+                return f"{at} (expect): " + "; ".join(problems) + f"\n    state: {summary(game)}"
             continue
         assert step.seat is not None and step.move is not None
         name, text = step.seat, step.move
         try:
             move = parse_move(text, seats)
         except NotationError as error:    # (marked refused or not: a move that does not parse tests nothing)
-            raise ScenarioError(f"step {number} ({name}: {text}): {error}") from None
+            raise ScenarioError(f"{at} ({name}: {text}): {error}") from None
         before = _snapshot(game)
         try:
             game.apply(move, seats.index(name))
         except IllegalMoveError as error:
             if not step.refused:
-                return f"step {number} ({name}: {text}) was refused: {error}\n    state: {summary(game)}"
+                return f"{at} ({name}: {text}) was refused: {error}\n    state: {summary(game)}"
             if _snapshot(game) != before:
-                return f"step {number} ({name}: {text}) was refused but changed the state"
+                return f"{at} ({name}: {text}) was refused but changed the state"
             continue
         if step.refused:
-            return f"step {number} ({name}: {text}) should have been refused but was played\n    state: {summary(game)}"
+            return f"{at} ({name}: {text}) should have been refused but was played\n    state: {summary(game)}"
     return None
 
 

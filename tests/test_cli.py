@@ -75,7 +75,7 @@ def test_scenario_command_exit_status(tmp_path: Path) -> None:
                    "steps:\n  - A: play 8H\n", encoding="utf-8")
     result = maumau("scenario", str(bad))
     assert result.returncode == 1
-    assert "FAIL" in result.stdout and "step 1 (A: play 8H)" in result.stdout and "0 passed, 1 failed" in result.stdout
+    assert "FAIL" in result.stdout and "step 1 at line 6 (A: play 8H)" in result.stdout and "0 passed, 1 failed" in result.stdout
 
 
 def test_a_scenario_path_that_is_not_there_is_a_usage_error(tmp_path: Path,
