@@ -56,6 +56,9 @@ def _cards(value: Any, what: str) -> list[int]:
 def parse(spec: Any, source: Source | None = None) -> Scenario:
     """The validated scenario; ``ScenarioError`` names the line and the key of each mistake."""
     source = source or Source(Path("scenario"), spec, {})
+    if spec is None:       # (PLAYTEST271 N5: as an empty ruleset file is told)
+        raise ScenarioError(f"{source.path}: the file is empty; a scenario file is a mapping of keys (ruleset:, seats:, "
+                            "hands:, ...)")
     if not isinstance(spec, dict):
         raise ScenarioError(f"{source.path}: a scenario file must be a mapping (ruleset:, seats:, hands:, ...)")
     try:

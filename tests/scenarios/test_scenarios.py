@@ -204,6 +204,8 @@ HEAD = "ruleset: standard\nhands: {A: [7H], B: [8H]}\npile: [9H]\n"  # lines 1-3
      "G: [], H: [], I: [], J: [], K: []}\npile: [9H]\n", "is for 2 to 10 players, not 11"),
     ("ruleset: standard\nseats: [A, B]\npile: [9H]\n", "no hands: give every seat its hand, like hands: {A: [7H, KS], ...}"),
     ("- just\n- a list\n", "a scenario file must be a mapping"),
+    ("", "the file is empty; a scenario file is a mapping of keys (ruleset:, seats:, hands:, ...)"),
+    ("# only a comment\n", "the file is empty"),
     ("ruleset: standard\nseats: [A, B]\nhands: {A: [7H], B: [8H]}\npile: []\n", "line 4: pile: should have at least 1 entry, not 0"),
 ])
 def test_a_malformed_scenario_is_told_like_a_broken_ruleset(tmp_path: Path, text: str, reason: str) -> None:
