@@ -64,8 +64,9 @@ async def test_the_notice_says_all_it_says_down_to_twelve_columns_and_six_rows()
             await settle(pilot)
             for width, height in ((12, 6), (20, 8), (30, 9), (39, 12), (59, 19)):
                 await pilot.resize_terminal(width, height)
+                await until(pilot, lambda: isinstance(app.screen, TooSmallScreen) and f"{width}×{height}" in
+                            screen_text(app), "the notice at the new size")   # (the resize reaches it a frame later)
                 await settle(pilot)
                 text = screen_text(app)
-                assert isinstance(app.screen, TooSmallScreen)
                 for needed in (f"{width}×{height}", "60×20", quit_key, "▇"):
                     assert (needed in text) == (needed != "▇"), (lang, width, height, needed, text)
