@@ -309,8 +309,10 @@ class Rules:
         try:   # options the table chose (a number of cards) are checked against the deck by the table, for its size
             return validate(applied, self.source, every_table_size=not options)
         except RulesetError:
-            if culprits := _culprits(self.data, self.source, self.base, options):   # said of the option that breaks it,
-                raise RulesetError("\n".join(culprits)) from None                # in its own file (PLAYTEST271 F1)
+            if options:     # (a table's choice: its screen says the reason in its own words)
+                raise
+            if culprits := _culprits(self.data, self.source, self.base):   # said of the option that breaks it, in its
+                raise RulesetError("\n".join(culprits)) from None          # own file (PLAYTEST271 F1)
             raise
 
 
@@ -415,20 +417,17 @@ def _each_line(prefix: str, error: RulesetError) -> str:
     return "\n".join(prefix + line for line in str(error).splitlines())
 
 
-def _culprits(data: dict[str, Any], source: Source, base: Ruleset, chosen: dict[str, Any] | None = None) -> list[str]:
-    """The options on (at the values ``chosen``, the others at their defaults) that break the ruleset each on their
-    own: the others left out, number options too, which are never off (else a number option's mistake was told once
-    for every option, under each one's name); each said of its own ``set``, in its own file."""
-    chosen = chosen or {}
+def _culprits(data: dict[str, Any], source: Source, base: Ruleset) -> list[str]:
+    """The options on by default that break the ruleset each on their own: the others left out, number options too,
+    which are never off (else a number option's mistake was told once for every option, under each one's name); each
+    said of its own ``set``, in its own file."""
     culprits = []
     for name, option in base.options.items():
-        value = chosen.get(name, option.default)
-        if value is False:
+        if option.default is False:
             continue
         alone = {**data, "options": {name: data["options"][name]}}
-        how = "on by default" if name not in chosen else "on" if value is True else f"at {value}"
         try:
-            validate(apply_options(alone, {name: value}), source, ("options", name, "set"), every_table_size=not chosen)
+            validate(apply_options(alone, {name: option.default}), source, ("options", name, "set"))
         except RulesetError as error:
-            culprits.append(_each_line(f"option {name!r} ({how}): ", error))
+            culprits.append(_each_line(f"option {name!r} (on by default): ", error))
     return culprits
