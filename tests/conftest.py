@@ -9,21 +9,10 @@ import os
 from collections.abc import Iterator
 
 import pytest
-import textual._wait as textual_wait
-import textual.screen as textual_screen
 
 from maumau_tui.arguments import Parser
 from maumau_tui.tui.i18n import locale_says_utf8
 from maumau_tui.tui.settings import take_set_aside
-
-# Pilot's pauses and key presses wait for the app to look idle, watching it in windows of 20 ms, and the screen
-# repaints at most 60 times a second (what `call_after_refresh` waits for): a test that drives the app by keys spent
-# some 40% of its time asleep.  Windows of 5 ms and 200 repaints a second keep the same meaning (the app did no work
-# for a whole window; the next repaint has come) and make such tests about a third faster.  A test waits for what it
-# needs (``until``), never for a length of time.
-textual_wait.SLEEP_GRANULARITY = 0.005
-textual_wait.SLEEP_IDLE = textual_wait.SLEEP_GRANULARITY / 20
-textual_screen.UPDATE_PERIOD = 1 / 200
 
 # The commands print ASCII where the locale is not UTF-8 (``cli_screen.printable_everywhere``); the tests that do not
 # set a locale of their own expect UTF-8, also on a machine whose own locale is C.
