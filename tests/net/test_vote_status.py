@@ -28,7 +28,8 @@ async def test_the_proposer_reads_whose_answer_the_table_waits_for_and_plays_onc
     app, serving, ben = await anna_at_her_terminal(hub)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and app.screen.view.my_turn, "her turn")
-        assert "Your turn" in status(app) and "⏎ Play" in key_bar(app)
+        await until(pilot, lambda: "Your turn" in status(app) and "⏎ Play" in key_bar(app), "her keys")   # (a frame
+        #                                                                       later: under load it came late, CI)
         await pilot.press("h")
         await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen), "the house rules")
         await pilot.press("down", "down", "down", "space")            # seven stacking, put to the vote
