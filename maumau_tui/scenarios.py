@@ -15,8 +15,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from maumau_tui.cards import (CardError, SUIT_LETTERS, RANK_TEXT, format_card, format_cards, parse_card, parse_rank,
-                               parse_suit)
+from maumau_tui.cards import CardError, SUIT_LETTERS, RANK_TEXT, format_card, format_cards, parse_card
 from maumau_tui.engine.events import render_log
 from maumau_tui.file_kinds import other_kind_of_file
 from maumau_tui.engine.game import Game, IllegalMoveError
@@ -145,18 +144,6 @@ def _seat(seats: list[str], name: Any) -> int:
     return seats.index(str(name))
 
 
-def wish_letters(want: str) -> str:
-    """A wish as the notation writes it (``S``, ``7``), from any word a move may use for it (``Pik``, ``spades``:
-    PLAYTEST271 F5, ``wish: Pik`` never matched while the move ``wish Pik`` wished Spades)."""
-    try:
-        return SUIT_LETTERS[parse_suit(want)]
-    except CardError:
-        try:
-            return RANK_TEXT[parse_rank(want)]
-        except CardError:               # (the format refuses it before a scenario runs)
-            return want.upper()
-
-
 def check(game: Game, seats: list[str], expect: dict[str, Any], lang: str = "en") -> list[str]:
     """What in ``expect`` does not hold (empty: all holds); ``log_contains`` looks in the log in either language and
     quotes its end in ``lang``."""
@@ -173,7 +160,7 @@ def check(game: Game, seats: list[str], expect: dict[str, Any], lang: str = "en"
             differ(key, format_card(parse_card(str(want))), format_card(game.top))
         elif key == "wish":
             got = SUIT_LETTERS[game.wish_suit] if game.wish_suit >= 0 else (RANK_TEXT[game.wish_rank] if game.wish_rank else None)
-            differ(key, None if want is None else wish_letters(str(want)), got)
+            differ(key, want, got)   # (the format gives it as the notation writes it)
         elif key == "pending_draw":
             differ(key, want, game.pending_draw)
         elif key == "phase":

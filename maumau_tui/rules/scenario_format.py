@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BeforeValidator, Field, StrictBool, StrictInt, StrictStr, field_validator, \
     model_validator
 
-from maumau_tui.cards import CardError, parse_card, parse_rank, parse_suit
+from maumau_tui.cards import RANK_TEXT, SUIT_LETTERS, CardError, parse_card, parse_rank, parse_suit
 from maumau_tui.names import name_problem
 from maumau_tui.rules.effect_schema import Strict
 
@@ -77,15 +77,17 @@ class Expect(Strict):
     @field_validator("wish")
     @classmethod
     def _wish(cls, value: str | None) -> str | None:
-        if value is not None:
+        """The wish as the notation writes it (``S``, ``7``), from any word a move may use for it (PLAYTEST271 F5:
+        ``wish: Pik`` was taken and never matched, while the move ``wish Pik`` wished Spades)."""
+        if value is None:
+            return None
+        try:
+            return SUIT_LETTERS[parse_suit(value)]
+        except CardError:
             try:
-                parse_suit(value)
+                return RANK_TEXT[parse_rank(value)]
             except CardError:
-                try:
-                    parse_rank(value)
-                except CardError:
-                    raise ValueError(f"{value!r} is not a suit (C, S, H, D) or a rank (2..10, J, Q, K, A)") from None
-        return value
+                raise ValueError(f"{value!r} is not a suit (C, S, H, D) or a rank (2..10, J, Q, K, A)") from None
 
 
 class Step(Strict):
