@@ -125,8 +125,10 @@ def resume(store: Store, args: argparse.Namespace) -> int:
         store.looking = True     # a listing changes no file (PLAYTEST102 F5: it mended one, set others aside)
         list_unfinished(store, getattr(args, "lang", None))
         return 2 if store.saves_unseen() is not None else 0    # (a folder not looked into lists nothing: a failure)
+    from maumau_tui.cli_screen import screen_missing
     from maumau_tui.table import Table
 
+    store.looking = screen_missing() is not None   # (a resume refused changes no file: PLAYTEST272 N2, it mended one)
     try:
         info = store.find(given_id(args.id, store.folders, served_folders())) if args.id is not None else newest_unfinished(store)
     except NoSuchSave as error:       # (PLAYTEST190 L8: what to do next)

@@ -28,17 +28,23 @@ def no_terminal(lang: str | None = None) -> bool:
     after saying so plainly (in ``lang``, else the language the player chose or the locale's)."""
     from maumau_tui.cli import chosen_lang
 
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        said = 0
-    elif os.environ.get("TERM") == "dumb":   # (an editor's shell, a script's console: it prints escape codes as text)
-        said = 1
-    elif not utf8(sys.stdout):               # (Textual's lines and boxes came out as \u2502 escapes)
-        said = 2
-    else:
+    said = screen_missing()
+    if said is None:
         return False
     words = NO_SCREEN.get(chosen_lang(lang), NO_SCREEN["en"])[said]
     print(words.format(encoding=sys.stdout.encoding), file=sys.stderr)
     return True
+
+
+def screen_missing() -> int | None:
+    """Why the game cannot be shown here (an index into ``NO_SCREEN``'s reasons); None: it can be."""
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        return 0
+    if os.environ.get("TERM") == "dumb":   # (an editor's shell, a script's console: it prints escape codes as text)
+        return 1
+    if not utf8(sys.stdout):               # (Textual's lines and boxes came out as \u2502 escapes)
+        return 2
+    return None
 
 
 def utf8(stream: TextIO) -> bool:

@@ -412,7 +412,8 @@ def test_a_match_that_counts_lost_hands_is_listed_with_them_not_with_points(home
 
 
 def test_resume_lists_and_refuses_without_a_terminal_and_names_a_broken_save(home: Path,
-                                                                            capsys: pytest.CaptureFixture[str]) -> None:
+                                                                            capsys: pytest.CaptureFixture[str],
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     from maumau_tui.store.saves import Store
     Store(home).save("evening", seeded_match(4, 12))
     (home / "saves" / "cut.json").write_text('{"format": "maumau-tui save", "version": 1, "id": "cut", "rec')
@@ -420,11 +421,14 @@ def test_resume_lists_and_refuses_without_a_terminal_and_names_a_broken_save(hom
     assert status == 0 and out.startswith("evening\n  Continue: Mau-Mau · hand 1\n  points: Anna 0, Robo (bot, easy) 0 · ")
     assert "cut.json" in err and "it is set aside" in err and len(out.splitlines()) == 3
     assert (home / "saves" / "cut.json").exists()                     # a listing changes no file (PLAYTEST102 F5)
-    plain_error(run_without_terminal("resume", env=dict(os.environ, MAUMAU_HOME=str(home))),
-                "the game needs a terminal to play in")
+    refused = run_without_terminal("resume", env=dict(os.environ, MAUMAU_HOME=str(home)))
+    plain_error(refused, "the game needs a terminal to play in")
+    assert "cut.json" in refused.stderr and "opens the saves, it is set aside" in refused.stderr   # (what opening does)
+    assert (home / "saves" / "cut.json").exists() and not (home / "set-aside").exists()   # a refused resume changes
+    monkeypatch.setattr("maumau_tui.cli_screen.screen_missing", lambda: None)      # no file (PLAYTEST272 N2: it set
+    status, _, err = run_main(["resume", "cut"], capsys)                          # one aside, mended another)
+    assert status == 2 and "cut.json" in err and "moved to" in err
     assert list((home / "set-aside").glob("cut.json.*"))                 # opening the saves moved it aside, never deleted
-    status, _, err = run_main(["resume", "cut"], capsys)
-    assert status == 2 and "there is no saved match 'cut'" in err
 
 
 @pytest.mark.parametrize(("lang", "said"), [

@@ -58,6 +58,7 @@ def test_resume_sets_aside_a_save_that_cannot_be_seated(home: Path, capsys: pyte
         raise ValueError("no chair for Robo")
 
     monkeypatch.setattr(Table, "from_match", classmethod(refuse))
+    monkeypatch.setattr("maumau_tui.cli_screen.screen_missing", lambda: None)   # (in a terminal: it opens the saves)
     status, out, err = run_main(["resume", "evening"], capsys)
     assert status == 2 and out == "" and "evening.json: its match cannot be seated" in err, err
     assert "no chair for Robo" in err and "set aside" in err
@@ -294,9 +295,10 @@ def test_resume_list_fits_a_terminal_of_80_columns(home: Path, capsys: pytest.Ca
 
 @pytest.mark.parametrize("content", [b"", b"{\"format\": ", b"\x00\xff garbage"])
 def test_resume_of_a_broken_save_says_once_that_it_was_set_aside(home: Path, capsys: pytest.CaptureFixture[str],
-                                                                  content: bytes) -> None:
+                                                                  monkeypatch: pytest.MonkeyPatch, content: bytes) -> None:
     Store(home).save("evening", seeded_match(8, 10))
     (home / "saves" / "evening.json").write_bytes(content)
+    monkeypatch.setattr("maumau_tui.cli_screen.screen_missing", lambda: None)   # (in a terminal: it opens the saves)
     status, out, err = run_main(["resume", "evening"], capsys)
     assert status == 2 and out == "" and len(err.splitlines()) == 1, err
     assert "evening.json" in err and "moved to" in err
