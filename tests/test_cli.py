@@ -387,6 +387,18 @@ def run_main(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, 
     return status, out, err
 
 
+def test_rules_list_keeps_its_columns_with_a_long_id_and_name(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST271 N10: a name of 35 letters (40 are allowed) pushed its line's description out of the column."""
+    (home / "rulesets").mkdir()
+    (home / "rulesets" / "mit-langem-namen-1.yaml").write_text(
+        "id: mit-langem-namen-1\nextends: standard\nname: {en: Kitchen-table Mau-Mau (Größ family), de: Küche}\n",
+        encoding="utf-8")
+    status, out, _ = run_main(["--lang", "en", "rules", "list"], capsys)
+    lines = {line.split()[0]: line for line in out.splitlines()}
+    assert status == 0 and "Kitchen-table Mau-Mau (Größ family) Classic" in lines["mit-langem-namen-1"], out
+    assert lines["mit-langem-namen-1"].index("Classic") == lines["standard"].index("Classic") > 40, out
+
+
 def test_record_export_prints_the_record_that_replays_the_match(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from maumau_tui.store.record_text import parse_text
     from maumau_tui.store.saves import Store

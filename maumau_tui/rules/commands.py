@@ -54,6 +54,7 @@ def rules_command(args: argparse.Namespace, lang: str) -> int:
 def list_rulesets(lang: str) -> int:
     """One line per ruleset: id, name and description in ``lang``; a broken file says why, and the list goes on."""
     paths, problems = scan()
+    rows: list[tuple[str, str | None, str]] = []    # id, name (None: broken), description (or why it is broken)
     for ruleset_id in listing_order(paths):
         path = paths[ruleset_id]
         try:
@@ -61,9 +62,13 @@ def list_rulesets(lang: str) -> int:
         except RulesetError as error:
             reason = (in_german(str(error)) if lang == "de" else str(error)).splitlines()[0]
             reason = reason.removeprefix(f"{path}: ").removeprefix(f"{path}, ")   # (its path ends the line: once)
-            print(f"{ruleset_id:<14} ({WORDS[lang]['broken']}: {reason}) {path}")
+            rows.append((ruleset_id, None, f"({WORDS[lang]['broken']}: {reason}) {path}"))
             continue
-        print(f"{ruleset_id:<14} {getattr(ruleset.name, lang):<26} {getattr(ruleset.description, lang)}")
+        rows.append((ruleset_id, getattr(ruleset.name, lang), getattr(ruleset.description, lang)))
+    ids = max([14, *(len(row[0]) for row in rows)])      # (columns as wide as the longest id and name: a name of
+    names = max([26, *(len(row[1]) for row in rows if row[1] is not None)])   # 35 letters pushed its line's
+    for ruleset_id, name, text in rows:                                       # description out, PLAYTEST271 N10)
+        print(f"{ruleset_id:<{ids}} {text}" if name is None else f"{ruleset_id:<{ids}} {name:<{names}} {text}")
     for problem in problems:
         print(f"maumau: {in_german(problem) if lang == 'de' else problem}", file=sys.stderr)
     return 0
