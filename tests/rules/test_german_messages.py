@@ -39,6 +39,10 @@ BROKEN = {
     "name: x\n  id: y\n": "das ist kein gültiges YAML („Schlüssel: Wert“ ist hier nicht erlaubt) (ein Schlüssel "
                          "ist anders eingerückt als die daneben, oder ein Text mit ': ' braucht Anführungszeichen)",
     # (PLAYTEST197: the YAML reader's own words stood in English)
+    "players:\n\tmin: 2\n": "das ist kein gültiges YAML (mit diesem Zeichen kann hier nichts beginnen) (mit "
+                            "Leerzeichen einrücken, nicht mit Tabs)",
+    "hand_size: 5\n\tname: x\n": "das ist kein gültiges YAML (ein Tabulator in der Einrückung) (mit Leerzeichen "
+                                     "einrücken, nicht mit Tabs)",   # (PLAYTEST271 N3: no hint after a top-level key)
     'name: "x\n': "das ist kein gültiges YAML (die Datei endet mittendrin) (ein Anführungszeichen oder eine Klammer "
                   "ist nicht geschlossen)",
     "effects:\n  - 8\n  7: {}\n": "das ist kein gültiges YAML (ein '-' fehlt) (die Einrückung passt nicht zu den "
