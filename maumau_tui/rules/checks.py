@@ -233,7 +233,14 @@ def _deals(ruleset: Ruleset, every_table_size: bool) -> list[Problem]:
 def _short_deck(ruleset: Ruleset, short: list[tuple[int, int, int, int]], start_cards: bool) -> Problem:
     players, hand, need, deck = short[0]
     fewest = short[0][0]
-    sizes = f"{fewest} players" if len(short) == 1 else f"{fewest} to {short[-1][0]} players"
+    runs: list[list[int]] = []       # (more packs for more players: the sizes between may be dealt, PLAYTEST271 N2)
+    for size, *_ in short:
+        if runs and runs[-1][-1] == size - 1:
+            runs[-1].append(size)
+        else:
+            runs.append([size])
+    spans = [span for run in runs for span in ([f"{run[0]} to {run[-1]}"] if len(run) > 2 else map(str, run))]
+    sizes = (", ".join(spans[:-1]) + " and " if len(spans) > 1 else "") + f"{spans[-1]} players"
     fits = [n for n in range(ruleset.players.min, fewest)]
     allow = f"allow at most {fits[-1]} players (players.max), or " if fits else ""
     where: tuple[Any, ...] = ("match", "start_cards", "first") if start_cards else ("hand_size",)

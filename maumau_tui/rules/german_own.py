@@ -17,8 +17,8 @@ if TYPE_CHECKING:
 
 
 def _players(text: str) -> str:
-    """``3`` or ``3 to 5`` (players) in German."""
-    return text.replace(" to ", " bis ")
+    """``3``, ``3 to 5`` or ``6 to 7 and 11 to 12`` (players) in German."""
+    return text.replace(" to ", " bis ").replace(" and ", " und ")
 
 
 def _packs(text: str) -> str:

@@ -264,6 +264,11 @@ def test_a_ruleset_that_cannot_be_dealt_is_refused_for_the_sizes_it_allows(tmp_p
     message = problems(tmp_path, HEAD + "players: {max: 10}\nhand_size: 6\n")
     assert "cannot be dealt for 6 to 10 players: 6 × 6 cards and the start card need 37" in message
     assert "allow at most 5 players (players.max)" in message
+    message = problems(tmp_path, HEAD + "players: {max: 12}\nhand_size: 6\npack: {packs_from: {8: 2}}\n")
+    assert "cannot be dealt for 6, 7, 11 and 12 players: 6 × 6 cards" in message   # (8 to 10 are dealt from two packs:
+    assert "lassen sich für 6, 7, 11 und 12 Spieler nicht geben: 6 × 6 Karten" in in_german(message)
+    message = problems(tmp_path, HEAD + "players: {max: 16}\nhand_size: 6\npack: {packs_from: {9: 2}}\n")   # PLAYTEST271
+    assert "cannot be dealt for 6 to 8 and 11 to 16 players: 6 × 6 cards" in message          # N2 said "6 to 12")
     path = tmp_path / "fits.yaml"
     path.write_text(HEAD + "players: {max: 10}\nhand_size: {2: 6, 6: 4}\npack: {packs_from: {8: 2}}\n", encoding="utf-8")
     assert check_all_options(path) == []
