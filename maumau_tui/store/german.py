@@ -247,6 +247,21 @@ PHRASES: list[tuple[str, str]] = [
     (r"the save names itself '([^']+)', not '([^']+)'", r"der Spielstand nennt sich '\1', nicht '\2'"),
     (r"the save does not name itself \(its 'id', '([^']+)', is missing\)",
      r"der Spielstand nennt seinen Namen nicht (seine 'id', '\1', fehlt)"),
+    (r"the save does not say which version of the game wrote it",
+     "der Spielstand sagt nicht, welche Version des Spiels ihn geschrieben hat"),
+    (r"the save's 'version' must be a whole number, not (.+)", r"die 'version' des Spielstands muss eine ganze Zahl "
+                                                              r"sein, nicht \1"),
+    (r"save version (-?\d+) is none this game knows", r"eine Spielstand-Version \1 kennt dieses Spiel nicht"),
+    (r"the save has no '(\w+)' time", r"dem Spielstand fehlt die Zeit '\1'"),
+    (r"the save's '(\w+)' time is not a date and time: (.+)", r"die Zeit '\1' des Spielstands ist kein Datum mit "
+                                                             r"Uhrzeit: \2"),
+    (r"the save's 'finished' must be true or false", "'finished' des Spielstands muss true oder false sein"),
+    (r"the save's 'dealt' must be a whole number of 0 or more, not (.+)", r"'dealt' des Spielstands muss eine ganze "
+                                                                         r"Zahl ab 0 sein, nicht \1"),
+    (r"the save says (\d+) hands were dealt; its record holds (\d+)", r"laut Spielstand wurden \1 Spiele gegeben; "
+                                                                    r"seine Aufzeichnung hat \2"),
+    (r"a finished match among the unfinished ones", "eine beendete Partie unter den nicht beendeten"),
+    (r"an unfinished match in the history", "eine nicht beendete Partie unter den beendeten"),
     (r"the game record is missing", "die Aufzeichnung fehlt"),
     (r"--list lists every unfinished match; `maumau resume (\S+)` plays that one on",
      r"--list zeigt alle nicht beendeten Partien; `maumau resume \1` spielt diese weiter"),

@@ -85,8 +85,10 @@ def decode(data: bytes) -> dict[str, Any]:
     if not isinstance(document, dict) or document.get("format") != SAVE_FORMAT:
         raise ValueError("it is not a save file of this game")
     version = document.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
+    if version is None:
         raise ValueError("the save does not say which version of the game wrote it")
+    if not isinstance(version, int) or isinstance(version, bool):   # (PLAYTEST272 N4: "1" was told "does not say")
+        raise ValueError(f"the save's 'version' must be a whole number, not {json.dumps(version)}"[:200])
     if version > SAVE_VERSION:
         raise TooNew(f"it was saved by a newer version of the game (save version {version}; "
                      f"this one reads {SAVE_VERSION})")

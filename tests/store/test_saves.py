@@ -237,8 +237,9 @@ HUGE = "a number of 5,000 digits"   # written into the file as one
     ({"record": {"version": 2}}, "record cannot be used"),
     ({"version": 0}, "save version 0 is none this game knows"),
     ({"started": None}, "the save has no 'started' time"),
-    ({"version": True}, "does not say which version"),
-    ({"version": "1"}, "does not say which version"),
+    ({"version": None}, "does not say which version"),
+    ({"version": True}, "the save's 'version' must be a whole number, not true"),
+    ({"version": "1"}, "the save's 'version' must be a whole number, not \"1\""),   # (PLAYTEST272 N4: "does not say")
     ({"seed": HUGE}, "it is not a save file: a number in it is too long"),   # more digits than Python reads
 ])
 def test_hand_edited_saves_are_set_aside_with_what_is_wrong(store: Store, change: dict[str, object], reason: str) -> None:

@@ -25,6 +25,11 @@ ENGLISH = re.compile(r"\b(the|it|is|was|save|saved|match|record|ruleset|cannot|w
 FRIDAY = "id: friday\nextends: standard\nname: Friday\ndescription: x\n"
 
 
+# what a hand may change in a save's own fields (PLAYTEST272 N4: these reasons were said in English in German)
+HAND_EDITS = [{"version": None}, {"version": "1"}, {"version": 0}, {"started": None}, {"updated": "yesterday"},
+              {"finished": "no"}, {"finished": True}, {"dealt": -1}, {"dealt": 5}]
+
+
 def english_left(message: str) -> list[str]:
     """English words in ``message``, its paths and quoted ids left out."""
     bare = re.sub(r"(/[^\s;:,()']+)|('[^']*')", " ", message)
@@ -60,6 +65,7 @@ def problems(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
                            b'{"seed": ' + b"9" * 5000 + b"}", json.dumps({**whole, "version": 9}).encode(),
                            json.dumps({**whole, "id": "other"}).encode(), json.dumps({**whole, "id": None}).encode(),
                            json.dumps({**whole, "record": None}).encode(),
+                           *(json.dumps({**whole, **edit}).encode() for edit in HAND_EDITS),
                            json.dumps({**whole, "record": {**whole["record"], "versions": {"record": 99, "shuffle": 1}}}
                                       ).encode()]
     for number, data in enumerate(broken):
