@@ -76,7 +76,8 @@ def decode(data: bytes) -> dict[str, Any]:
     try:
         document = json.loads(text)
     except json.JSONDecodeError as error:
-        ending = " (it ends too early: cut off while written, or truncated)" if error.pos >= len(text.rstrip()) else ""
+        ended = error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated string")   # (a text runs to
+        ending = " (it ends too early: cut off while written, or truncated)" if ended else ""       # the end: N6)
         raise ValueError(f"the file cannot be read: broken at line {error.lineno}, column {error.colno}{ending}") from None
     except RecursionError:
         raise ValueError("it is not a save file: nested too deeply") from None

@@ -208,6 +208,11 @@ def test_a_save_cut_off_or_broken_in_the_middle_says_where_in_both_languages(sto
     assert f"the file cannot be read: broken at line {line}, column {column} (it ends too early: cut off while" in cut, cut
     assert f"die Datei ist nicht lesbar: kaputt in Zeile {line}, Spalte {column}" in store_in_german(cut)
     assert "(sie endet zu früh: beim Schreiben abgebrochen oder gekürzt)" in store_in_german(cut)
+    path, _ = _saved(store, seed=5)
+    data = path.read_text(encoding="utf-8")
+    path.write_text(data[:data.index('"summary"') + 7], encoding="utf-8")   # cut off inside a text (PLAYTEST272 N6:
+    assert store.unfinished() == []                                         # "broken at line 9, column 2" alone)
+    assert "(it ends too early: cut off while written, or truncated)" in store.problems[-1].message
     path, _ = _saved(store, seed=4)
     text = path.read_text(encoding="utf-8")
     broken = text.replace(",", "}", 1)
