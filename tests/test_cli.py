@@ -610,10 +610,9 @@ def test_record_cut_prints_a_scenario_that_checks(home: Path, capsys: pytest.Cap
 
 def started_settings(args: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Any:
     """The settings `maumau ARGS` opens the app with (the app itself is not run)."""
-    import maumau_tui.cli
     from maumau_tui.tui.app import MauMauApp
     started: list[Any] = []
-    monkeypatch.setattr(maumau_tui.cli, "no_terminal", lambda lang=None: False)
+    monkeypatch.setattr("maumau_tui.cli_screen.screen_missing", lambda: None)   # (a terminal)
     monkeypatch.setattr(MauMauApp, "run", lambda app, *_, **__: started.append(app.settings))
     status, _, err = run_main(args, capsys)
     assert status == 0 and len(started) == 1, err

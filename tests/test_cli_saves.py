@@ -343,7 +343,7 @@ def test_resume_and_replay_are_in_the_language_the_match_was_played_in(home: Pat
     match.lang = "de"
     Store(home).save("evening", match)
     started: list[dict[str, Any]] = []
-    monkeypatch.setattr("maumau_tui.cli.no_terminal", lambda lang: False)
+    monkeypatch.setattr("maumau_tui.cli_screen.screen_missing", lambda: None)   # (a terminal)
     monkeypatch.setattr("maumau_tui.tui.app.run", lambda **given: started.append(given))
     assert run_main(["resume", "evening"], capsys)[0] == 0
     assert run_main(["resume", "evening", "--lang", "en"], capsys)[0] == 0   # said on the command line: it counts

@@ -40,7 +40,7 @@ def test_resume_hands_the_mended_save_to_the_app(tmp_path: Path, monkeypatch: py
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
     a_mended_save(tmp_path)
     started: dict[str, Any] = {}
-    monkeypatch.setattr("maumau_tui.cli.no_terminal", lambda lang=None: False)   # (what resume asks)
+    monkeypatch.setattr("maumau_tui.cli_screen.screen_missing", lambda: None)   # (what resume asks: a terminal)
     monkeypatch.setattr("maumau_tui.tui.app.run", lambda **given: started.update(given) or 0)
     args = argparse.Namespace(list=False, id=None, lang="en", ascii=None, seed=None, bot_delay=None)
     assert cli_saves.resume(Store(), args) == 0
