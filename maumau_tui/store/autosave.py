@@ -16,6 +16,7 @@ from maumau_tui.referee import Change, ChangeKind
 from maumau_tui.store.atomic import TEMPORARY
 from maumau_tui.store.paths import in_the_way
 from maumau_tui.store.errors import PlayedElsewhere
+from maumau_tui.store.rescued import write_rescued
 from maumau_tui.store.saves import Store, StoreError
 from maumau_tui.store.stats import Statistics
 
@@ -34,6 +35,8 @@ class Autosave:
         self.error: str | None = None       # why the last save failed (None: it worked)
         self.finished: Path | None = None   # the history file, once the match is over
         self.kept_for_later = False         # the players left a match of single hands to play on another day
+        self.rescued: Path | None = None    # a copy in the rescued folder while its saves fail (``rescue``)
+        self.elsewhere = False              # another window plays it (its claim was refused)
         self.saves = 0
         self.claimed()
 
@@ -66,8 +69,9 @@ class Autosave:
         try:
             self.store.claim(self.match_id)
         except StoreError as error:
-            self.error = str(error)
+            self.error, self.elsewhere = str(error), isinstance(error, PlayedElsewhere)
             return False
+        self.elsewhere = False
         return True
 
     def save(self) -> None:
@@ -122,13 +126,15 @@ class Autosave:
     def leave(self) -> None:
         """The players get up.  A match of single hands (no end of its own) whose last hand is over goes to the
         history, unless they keep it for later; a match left in the middle stays saved, to be continued (saved
-        once more: what the table had open, such as a timed window's time left, as it stands now)."""
+        once more: what the table had open, such as a timed window's time left, as it stands now).  Where that
+        fails, a copy goes to the rescued folder (``rescue``)."""
         game = self.match.game
         if self.finished is not None:
             return
         if (not self.match.results or (game is not None and not game.finished) or not self.match.single_hands
                 or self.kept_for_later):
             self.save()
+            self.rescue()
             self.store.release(self.match_id)
             return
         try:
@@ -137,3 +143,18 @@ class Autosave:
                 self.statistics.add(self.match_id, self.match.record())
         except OSError as error:
             self.error = self.failure(error)
+            self.rescue()
+
+    def rescue(self) -> Path | None:
+        """While its saves fail: a copy of the match in the rescued folder, as the game writes one when a signal
+        stops it, which the store puts back among the saves once they can be written (PLAYTEST272 F2: getting up
+        on purpose lost the moves a signal kept); None when that cannot be written either, when the saves work, or
+        while another window plays the match (its copy is that window's to keep)."""
+        if self.error is None or self.finished is not None or self.elsewhere:
+            self.rescued = None
+            return None
+        try:
+            self.rescued = write_rescued(self.store.folders.root, self.match_id, self.match)
+        except (OSError, ValueError):
+            self.rescued = None
+        return self.rescued

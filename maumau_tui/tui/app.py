@@ -308,10 +308,17 @@ class MauMauApp(GameApp):
             return
         if self.unsaved() is None and self.quit_if_small():
             return
+        from maumau_tui.tui.screens.table_pages import unsaved_choice
+
         lost = self.unsaved()
-        note = (tr(self.settings.lang, "quit_saved") if self.kept_match() is not None
-                else tr(self.settings.lang, "quit_earlier" if self.earlier_save() else "quit_unsaved", reason=lost)
-                if lost is not None else None)
+        note = None
+        if self.kept_match() is not None:
+            note = tr(self.settings.lang, "quit_saved")
+        elif lost is not None:
+            kept = {"unsaved": "quit_unsaved", "unsaved_earlier": "quit_earlier", "unsaved_rescued": "quit_rescued"}
+            choice = unsaved_choice(self)                   # (a copy written now, if it can be)
+            rescued = self.autosave.rescued if self.autosave is not None else None
+            note = tr(self.settings.lang, kept[choice], reason=lost, path=rescued)
         playing = self.match() is not None
         self.push_screen(QuitScreen(self.settings.lang, note, playing, again=lost is None),
                          lambda quit_now: self.exit() if quit_now else None)
@@ -324,6 +331,12 @@ class MauMauApp(GameApp):
         """The save the match at the table goes on from later when its last save failed (None: that save worked,
         no match, or none was ever written)."""
         return None if self.autosave is None else self.autosave.earlier()
+
+    def rescue_copy(self) -> Path | None:
+        """While the saves of the match at the table fail: a copy of it written now to the rescued folder, which
+        goes among the saves once they can be written (``Autosave.rescue``); None: saved, no match, or the copy
+        could not be written either."""
+        return None if self.autosave is None or self.match() is None else self.autosave.rescue()
 
     def unsaved(self) -> str | None:
         """Why the match at the table could not be saved, while it is played on (None: saved, over, or no match)."""
@@ -383,8 +396,9 @@ def run(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int |
         if kept is not None:
             print(tr(app.settings.lang, "quit_kept", path=kept, id=kept.stem))
         elif (lost := app.unsaved()) is not None:
-            earlier = app.earlier_save()
-            print(tr(app.settings.lang, "quit_lost", reason=lost) if earlier is None
+            earlier, rescued = app.earlier_save(), app.autosave.rescued if app.autosave is not None else None
+            print(tr(app.settings.lang, "quit_lost_rescued", reason=lost, path=rescued) if rescued is not None
+                  else tr(app.settings.lang, "quit_lost", reason=lost) if earlier is None
                   else tr(app.settings.lang, "quit_lost_earlier", reason=lost, id=earlier.stem))
         return 0
     finally:

@@ -43,7 +43,7 @@ from maumau_tui.tui.score_words import ended_best
 from maumau_tui.tui.screens.house_rules import HouseRulesScreen, VoteOutcome
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
-from maumau_tui.tui.screens.table_pages import menu_question
+from maumau_tui.tui.screens.table_pages import UNSAVED, menu_question, unsaved_choice
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
 
@@ -231,7 +231,7 @@ class TableFlow(BetweenTurns):
         if over:
             choices = ["rematch", "new", "quit"]
         elif self.app.save_trouble:              # it cannot be continued later (or only from an earlier save): say so
-            choices = ["unsaved_earlier" if self.app.earlier_save() else "unsaved", "quit"]
+            choices = [unsaved_choice(self.app), "quit"]
         else:   # a match of single hands has no end of its own: it is kept for later, or ends here
             choices = ["menu", "finish", "quit_kept"] if self.referee.table.match.single_hands else ["menu", "quit_kept"]
         title = tr(lang, "match_end_title" if over else "leave_title")
@@ -250,9 +250,9 @@ class TableFlow(BetweenTurns):
             closing.hold_enter(self.referee.clock, self.settings.key_hold)   # (PLAYTEST144 F4: it went to the menu)
             self.open(closing, self.hand_ended)          # (the Enter that chose it, pressed twice, chooses nothing)
             return
-        if choice in ("menu", "quit_kept", "unsaved", "unsaved_earlier") and self.app.autosave is not None:
+        if choice in ("menu", "quit_kept", *UNSAVED) and self.app.autosave is not None:
             self.app.autosave.kept_for_later = True     # (single hands too: for another day; not saved: from its last)
-        if choice in ("menu", "unsaved", "unsaved_earlier", "new"):
+        if choice in ("menu", *UNSAVED, "new"):
             self.to_menu()
         elif choice == "rematch":
             self.rematch()

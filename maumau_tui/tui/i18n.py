@@ -67,6 +67,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu_question_unsaved": "Zurück zum Menü? Nicht gespeichert – {reason} – die Partie endet hier.",
         "menu_question_earlier": ("Zurück zum Menü? Nicht gespeichert – {reason} – die Partie geht später vom letzten "
                                   "Spielstand aus weiter, ohne die Züge seitdem."),
+        "menu_question_rescued": ("Zurück zum Menü? Nicht gespeichert – {reason} – eine Kopie liegt in {path} und kommt "
+                                  "zu den gespeicherten Partien, sobald sie sich schreiben lassen."),
         "menu_keys": "j: ja, zum Menü · n / Esc: weiterspielen",
         "leave_title": "Partie verlassen?",
         "match_end_title": "Die Partie ist vorbei. Wie geht es weiter?",
@@ -76,6 +78,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "leave_no_finish_unsaved": "(hier beenden: nur gespeichert)",
         "leave_unsaved": "Zurück zum Menü (nicht gespeichert: die Partie endet hier)",
         "leave_unsaved_earlier": "Zurück zum Menü (nicht gespeichert: später weiter vom letzten Spielstand)",
+        "leave_unsaved_rescued": "Zurück zum Menü (nicht gespeichert: eine Kopie bleibt für später)",
         "rematch_failed": "Keine Revanche – das Regelwerk lässt sich jetzt nicht geben: {reason}",
         "leave_rematch": "Revanche: noch eine Partie mit denselben Plätzen",
         "leave_new": "Neue Partie: Variante und Plätze wählen",
@@ -241,6 +244,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu_question_unsaved": "Back to the menu? Not saved – {reason} – the match ends here.",
         "menu_question_earlier": ("Back to the menu? Not saved – {reason} – the match goes on later from its last save, "
                                   "without the moves since."),
+        "menu_question_rescued": ("Back to the menu? Not saved – {reason} – a copy is kept in {path} and goes to your "
+                                  "saved matches once they can be written."),
         "menu_keys": "y: yes, to the menu · n / Esc: keep playing",
         "leave_title": "Leave the match?",
         "match_end_title": "The match is over. What next?",
@@ -250,6 +255,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "leave_no_finish_unsaved": "(ending here: only a saved match)",
         "leave_unsaved": "Back to the menu (not saved: the match ends here)",
         "leave_unsaved_earlier": "Back to the menu (not saved: later on from its last save)",
+        "leave_unsaved_rescued": "Back to the menu (not saved: a copy is kept for later)",
         "rematch_failed": "No rematch – the ruleset cannot be dealt now: {reason}",
         "leave_rematch": "Rematch: another match with the same seats",
         "leave_new": "New match: choose the variant and the seats",

@@ -74,6 +74,11 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "quit_lost": "maumau: die Partie ließ sich nicht speichern ({reason}); sie ist verloren.",
         "quit_lost_earlier": ("maumau: die Partie ließ sich nicht speichern ({reason}); `maumau resume {id}` spielt vom "
                               "letzten Spielstand aus weiter, ohne die Züge seitdem."),
+        "quit_rescued": ("Die Partie ließ sich nicht speichern ({reason}): eine Kopie liegt in {path} und kommt zu den "
+                         "gespeicherten Partien, sobald sie sich schreiben lassen."),
+        "quit_lost_rescued": ("maumau: die Partie ließ sich nicht speichern ({reason}); eine Kopie liegt in {path}: das "
+                              "Spiel oder `maumau resume` holt sie zu den gespeicherten Partien, sobald sie sich "
+                              "schreiben lassen."),
         "quit_kept": "maumau: die Partie ist gespeichert in {path}; `maumau resume {id}` spielt weiter.",
         "quit_keys": "{yes} · n / Esc: weiterspielen",
         "quit_keys_idle": "{yes} · n / Esc: nein, bleiben",
@@ -183,6 +188,10 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "quit_lost": "maumau: the match could not be saved ({reason}); it is lost.",
         "quit_lost_earlier": ("maumau: the match could not be saved ({reason}); `maumau resume {id}` plays on from its "
                               "last save, without the moves since."),
+        "quit_rescued": ("The match could not be saved ({reason}): a copy is kept in {path} and goes to your saved "
+                         "matches once they can be written."),
+        "quit_lost_rescued": ("maumau: the match could not be saved ({reason}); a copy is kept in {path}: the game or "
+                              "`maumau resume` puts it among your saved matches once they can be written."),
         "quit_kept": "maumau: the match is kept in {path}; `maumau resume {id}` plays on.",
         "quit_keys": "{yes} · n / Esc: keep playing",
         "quit_keys_idle": "{yes} · n / Esc: no, stay",

@@ -483,7 +483,7 @@ async def test_saves_that_fail_after_one_worked_say_the_match_goes_on_from_that_
     was whole and the first screen offered it again; only the moves since are lost."""
     import errno
 
-    from maumau_tui.store import saves
+    from maumau_tui.store import rescued, saves
 
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
     app = new_app(seed=13)
@@ -493,6 +493,7 @@ async def test_saves_that_fail_after_one_worked_say_the_match_goes_on_from_that_
         assert app.autosave is not None and app.autosave.error is None and app.autosave.saves
         full = OSError(errno.EFBIG, "File too large")
         monkeypatch.setattr(saves, "write_atomic", lambda *args, **kwargs: (_ for _ in ()).throw(full))
+        monkeypatch.setattr(rescued, "write_atomic", lambda *args, **kwargs: (_ for _ in ()).throw(full))   # (no copy
         for _ in range(4):
             await step(pilot, app, random.Random(5))
         save = tmp_path / "saves" / f"{app.autosave.match_id}.json"
@@ -505,6 +506,43 @@ async def test_saves_that_fail_after_one_worked_say_the_match_goes_on_from_that_
         await pilot.press("ctrl+c")
         await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
         assert "goes on later from its last save" in str(app.screen.note)
+
+
+async def test_a_match_left_while_its_saves_fail_is_kept_as_a_rescued_copy_with_every_move(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST272 F2: with the saves failing, Esc and y (or Ctrl+C and y) gave up the moves since the last save,
+    while a signal in the same state kept them in the rescued folder. Leaving on purpose keeps that copy too, and
+    the questions say so; the saves then have it with every move."""
+    import errno
+
+    from maumau_tui.store import saves
+
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = new_app(seed=13)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(4):
+            await step(pilot, app, random.Random(4))
+        full = OSError(errno.EACCES, "Permission denied")
+        monkeypatch.setattr(saves, "write_atomic", lambda *args, **kwargs: (_ for _ in ()).throw(full))
+        for _ in range(4):
+            await step(pilot, app, random.Random(5))
+        assert app.autosave is not None and app.autosave.error is not None
+        match_id, moves = app.autosave.match_id, list(app.autosave.match.moves)
+        copy = tmp_path / "rescued" / f"{match_id}.json"
+        await pilot.press("ctrl+c")
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
+        assert f"a copy is kept in {copy} and goes to your saved matches" in " ".join(str(app.screen.note).split())
+        await pilot.press("n")
+        table_screen(app).action_menu()
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the menu question")
+        question = app.screen.question
+        assert f"Not saved – {tmp_path}" in question and f"a copy is kept in {copy}" in question, question
+        assert "without the moves since" not in question
+        await pilot.press("y")
+        await until(pilot, lambda: app.autosave is None, "the table left")
+    monkeypatch.undo()
+    found = Store(tmp_path).find(match_id)          # the copy is put among the saves (moved, not written again)
+    assert found.match.moves == moves and not copy.exists()
 
 
 async def test_a_match_whose_ruleset_changed_since_says_it_keeps_its_rules(tmp_path: Path,

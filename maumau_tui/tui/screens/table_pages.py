@@ -24,13 +24,26 @@ FOLLOW_UPS = frozenset({"wish", "name", "give"})   # the questions a play asks n
 
 
 def menu_question(app: Any, lang: str) -> ConfirmScreen:
-    """Back to the menu? The match stays saved, or (saving fails) it goes on later from its last save, or (never
-    saved) it ends here."""
+    """Back to the menu? The match stays saved, or (saving fails) a copy of it is kept for later, or it goes on
+    later from its last save, or (never saved) it ends here."""
     trouble = getattr(app, "save_trouble", None)
-    earlier = getattr(app, "earlier_save", lambda: None)()
-    unsaved = "menu_question_earlier" if earlier is not None else "menu_question_unsaved"
-    question = tr(lang, unsaved, reason=trouble) if trouble else tr(lang, "menu_question")
-    return ConfirmScreen(question, tr(lang, "menu_keys"), lang)
+    if not trouble:
+        return ConfirmScreen(tr(lang, "menu_question"), tr(lang, "menu_keys"), lang)
+    unsaved = unsaved_choice(app)
+    rescued = app.autosave.rescued if unsaved == "unsaved_rescued" else None
+    return ConfirmScreen(tr(lang, UNSAVED[unsaved], reason=trouble, path=rescued), tr(lang, "menu_keys"), lang)
+
+
+UNSAVED = {"unsaved": "menu_question_unsaved", "unsaved_earlier": "menu_question_earlier",   # leaving a match whose
+           "unsaved_rescued": "menu_question_rescued"}                                        # saves fail
+
+
+def unsaved_choice(app: Any) -> str:
+    """What leaving the match at the table keeps while its saves fail: a copy in the rescued folder (written now,
+    ``Autosave.rescue``), its last save (from before they failed), or nothing."""
+    if getattr(app, "rescue_copy", lambda: None)() is not None:
+        return "unsaved_rescued"
+    return "unsaved_earlier" if getattr(app, "earlier_save", lambda: None)() is not None else "unsaved"
 
 
 class TablePages:
