@@ -111,10 +111,12 @@ class Match:
     @classmethod
     def create(cls, ruleset_ref: str, names: list[str], seed: int = 0,
                options: dict[str, Any] | None = None, first_dealer: int | None = None,
-               seats: Sequence[SeatInfo] | None = None, ruleset_hash: str = "", rules_file: str = "") -> Match:
+               seats: Sequence[SeatInfo] | None = None, ruleset_hash: str = "", rules_file: str = "",
+               played: bool = False) -> Match:
         """A new match of ruleset ``ruleset_ref`` (an id or a path); ``seats`` says who is a person and who
-        a bot (default: people only).  ``ValueError`` with a plain reason when it cannot be played."""
-        begun = read_played(ruleset_ref, rules_file)
+        a bot (default: people only); ``played``: one begun already (``read_played``), a record replayed.
+        ``ValueError`` with a plain reason when it cannot be played."""
+        begun = read_played(ruleset_ref, rules_file, played)
         return cls(begun.with_options(options), list(names), seed, dict(options or {}), first_dealer, str(ruleset_ref),
                    seats=list(seats or []), ruleset_hash=ruleset_hash, rules_file=rules_file, begun=begun)
 

@@ -276,7 +276,7 @@ def read_record(cls: type[Match], record: Any, on_move: Callable[[Match], None] 
     rules_file, now_hash, unread = _rules_played(ref, recorded_hash)
     try:
         match = cls.create(ref, names, seed, dict(options), first_dealer, seats=seats, ruleset_hash=now_hash,
-                           rules_file=rules_file)
+                           rules_file=rules_file, played=True)
     except ValueError as error:
         raise RecordError(f"the record's match cannot be set up: {error}") from None
     match.rules_unread = unread

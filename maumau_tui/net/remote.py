@@ -129,7 +129,7 @@ class RemoteSeat:
         key = (rules_file or ref, tuple(sorted(options.items())))
         if key not in self.rulesets:
             if key[0] not in self.read:
-                self.read[key[0]] = read_played(ref, rules_file)
+                self.read[key[0]] = read_played(ref, rules_file, played=True)
             self.rulesets[key] = self.read[key[0]].with_options(options)
         return self.rulesets[key]
 

@@ -250,15 +250,16 @@ def _holds(have: Any, want: Any) -> bool:
 
 
 def validate(data: dict[str, Any], source: Source, prefix: tuple[Any, ...] = (),
-             every_table_size: bool = True) -> Ruleset:
+             every_table_size: bool = True, played: bool = False) -> Ruleset:
     """The ruleset, or ``RulesetError`` naming file, line and key of each mistake in plain words.
 
     ``prefix`` places ``data`` in the file where it is not the file's own top level (an option's ``set``);
-    ``every_table_size``: the deck must hold the hands at every table size (see ``checks.check``).
+    ``every_table_size``: the deck must hold the hands at every table size (see ``checks.check``); ``played``: the
+    rules a match was played with, spared the checks of how a file reads (``schema.authored``).
     """
     data = normalise_keys(Ruleset, data)
     try:
-        ruleset = Ruleset.model_validate(data)
+        ruleset = Ruleset.model_validate(data, context={"played": played})
     except ValidationError as error:
         refused = {tuple(item["loc"])[:1] for item in error.errors(include_url=False)}
         also = checks.sentence_problems(data) if ("words",) not in refused else []   # (not said twice)
@@ -277,20 +278,21 @@ def _in_file(source: Source, prefix: tuple[Any, ...], loc: tuple[Any, ...]) -> t
     return loc if source.line_of(loc) is not None else prefix + loc
 
 
-def _checked(ref: str | Path, whole: bool = False) -> tuple[dict[str, Any], Source, Ruleset]:
+def _checked(ref: str | Path, whole: bool = False, played: bool = False) -> tuple[dict[str, Any], Source, Ruleset]:
     """The ruleset's merged data, its file and the ruleset as written: the file itself must be valid, whatever
-    the options, and every key it sets must count with the options at their defaults."""
+    the options, and every key it sets must count with the options at their defaults (``played``: the rules a match
+    was played with, accepted when it began, are spared the checks of how a file reads; a kept copy always is)."""
     data, source = raw_ruleset(ref, whole)
-    base = validate(data, source)
-    if not whole and (problems := overridden_by_defaults(data, source)):   # (a kept copy holds rules accepted when
-        raise RulesetError("\n".join(problems))                           # its match began, its files merged into one:
-    return data, source, base                                             # REVIEW268 R1)
+    base = validate(data, source, played=played or whole)
+    if not (played or whole) and (problems := overridden_by_defaults(data, source)):   # (a kept copy holds rules
+        raise RulesetError("\n".join(problems))             # accepted when its match began, its files merged into
+    return data, source, base                               # one: REVIEW268 R1)
 
 
 def load(ref: str | Path, options: dict[str, Any] | None = None, whole: bool = False) -> Ruleset:
     """The validated ruleset, with the given options (others at their defaults) applied (``whole``: see
     ``raw_ruleset``)."""
-    return Rules(*_checked(ref, whole)).with_options(options)
+    return Rules(*_checked(ref, whole), played=whole).with_options(options)
 
 
 @dataclass(frozen=True, eq=False)
@@ -301,13 +303,14 @@ class Rules:
     data: dict[str, Any]
     source: Source
     base: Ruleset
+    played: bool = False    # the rules a match was played with (``validate``)
 
     def with_options(self, options: dict[str, Any] | None = None) -> Ruleset:
         applied = apply_options(self.data, options)
         if applied is self.data:            # no option on: the file as validated
             return self.base
         try:   # options the table chose (a number of cards) are checked against the deck by the table, for its size
-            return validate(applied, self.source, every_table_size=not options)
+            return validate(applied, self.source, every_table_size=not options, played=self.played)
         except RulesetError:
             if options:     # (a table's choice: its screen says the reason in its own words)
                 raise
@@ -316,15 +319,18 @@ class Rules:
             raise
 
 
-def read_played(ref: str | Path, rules_file: str = "") -> Rules:
+def read_played(ref: str | Path, rules_file: str = "", played: bool = False) -> Rules:
     """A match's ruleset ``ref``: from its file, or from ``rules_file``, the copy kept of the rules the match began
-    with (``Match.rules_file``: its file has other rules now), read whole."""
-    return Rules(*_checked(rules_file, whole=True)) if rules_file else Rules(*_checked(ref))
+    with (``Match.rules_file``: its file has other rules now), read whole; ``played``: of a match begun already (a
+    record replayed), spared the checks of how a file reads, as a kept copy is (``schema.authored``)."""
+    if rules_file:
+        return Rules(*_checked(rules_file, whole=True), played=True)
+    return Rules(*_checked(ref, played=played), played=played)
 
 
 def load_played(ref: str | Path, options: dict[str, Any] | None = None, rules_file: str = "") -> Ruleset:
-    """``read_played`` with ``options`` applied."""
-    return read_played(ref, rules_file).with_options(options)
+    """``read_played`` with ``options`` applied, for a match begun already."""
+    return read_played(ref, rules_file, played=True).with_options(options)
 
 
 def new_ruleset(name: str, source: str, folder: Path | None = None) -> Path:

@@ -18,7 +18,7 @@ from maumau_tui.net.saving import TableSaves
 from maumau_tui.clock import ManualClock
 from maumau_tui.referee import Referee
 from maumau_tui.rules.files import reading_from
-from maumau_tui.rules.loader import raw_ruleset
+from maumau_tui.rules.loader import RulesetError, raw_ruleset
 from maumau_tui.rules.schema import TEXT_LIMIT
 from maumau_tui.store import Store
 from maumau_tui.store.stats import Statistics
@@ -94,6 +94,36 @@ def test_a_finished_match_stays_listed_exported_and_counted(friday: Path, tmp_pa
     assert "Anna" in store.export_text(path.stem)
     statistics = Statistics(store)
     assert statistics.sync() == 1 and {row.player for row in statistics.table()} == {"Anna", "Ben"}
+
+
+@pytest.mark.parametrize("text", [None, FRIDAY.replace("name: Friday", "name: ' '") + "hand_size: 6\n"],
+                         ids=["unchanged", "edited"])
+def test_a_match_begun_before_a_check_of_how_its_file_reads_is_never_set_aside(
+        friday: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, text: str | None) -> None:
+    """REVIEW269 R1: an option with an empty description (and an empty name) came to be refused after matches were
+    played with such rules; their saves and finished matches were set aside, from the file as from its kept copy.
+    The checks of how a file reads are its author's: the rules a match was played with are spared them."""
+    from maumau_tui.rules import schema
+
+    friday.write_text(FRIDAY.replace("name: Friday", "name: ' '") + "options:\n  big:\n    description: ''\n"
+                      "    set: {hand_size: 6}\n", encoding="utf-8")
+    store = Store(tmp_path / "data", clock=TickingClock())
+    with monkeypatch.context() as before:
+        before.setattr(schema, "authored", lambda info: False)          # as the game read it before those checks
+        unfinished = Match.create("friday", ["Anna", "Ben"], seed=1, options={"big": True})
+        play(unfinished, random.Random(1), hands=1)
+        saved = store.save(store.new_id(unfinished), unfinished)
+        finished = Match.create("friday", ["Anna", "Ben"], seed=2)
+        play_to_end(finished, random.Random(2))
+        filed = store.finish("20260101-000000-friday", finished)
+    with pytest.raises(RulesetError, match="the description is empty"):    # a new match of it is refused
+        Match.create("friday", ["Anna", "Ben"])
+    if text is not None:
+        edit(friday, text)                                                  # (then: played from the kept copy)
+    assert [info.path for info in store.unfinished()] == [saved] and not store.problems
+    assert [info.path for info in store.history()] == [filed] and not store.problems
+    again = store.resume(saved.stem)
+    assert again.record() == unfinished.record() and again.ruleset.hand_size == 6
 
 
 def finished_without_a_copy(tmp_path: Path) -> tuple[Store, Match, Path]:
