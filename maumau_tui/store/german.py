@@ -59,8 +59,8 @@ PHRASES: list[tuple[str, str]] = [
      r"is waiting here until it can be",
      r"eine Kopie dieser Partie, gerettet, als das Spiel enden musste, lässt sich nicht zurück zu den Spielständen "
      r"legen (\1); sie wartet hier, bis es geht"),
-    (r"a copy of this match rescued when the game had to stop waits to be put back \(said above\): it plays on from "
-     r"that copy then; the save stays where it is",
+    (r"a copy of this match rescued when the game had to stop waits to be put back \(said above\): the match goes on "
+     r"from that copy once it is back; the save stays where it is",
      r"eine Kopie dieser Partie, gerettet, als das Spiel enden musste, wartet darauf, zurückgelegt zu werden (siehe "
      r"oben): mit ihr geht es dann weiter; der Spielstand bleibt, wo er ist"),
     *((re.escape(said(kind)), said(kind, german=True)) for kind in COMMANDS),   # (one wording: ``file_kinds``)

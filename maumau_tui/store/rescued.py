@@ -139,23 +139,27 @@ def free_place(folders: Folders, match_id: str, folder: Path) -> Path:
     return folder / f"{match_id}-{number}.json"
 
 
-def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], Problem]) -> list[tuple[Path, str]]:
+def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], Problem]) -> list[tuple[Path, str, bool]]:
     """Put every rescued match back among the saves (or into the history, finished) where it is further on than the
     file it stands for (``set_aside`` takes a save there that cannot be read; one it cannot move keeps its place, and
     the rescued copy waits); a rescued file that is not further on is dropped, one that is no save is set aside.  A
     file that cannot be read or moved stays where it is; those the system refused are returned with its reason
-    (PLAYTEST138 F2: the game went on from the older save without a word of the copy further on)."""
-    waiting: list[tuple[Path, str]] = []
+    (PLAYTEST138 F2: the game went on from the older save without a word of the copy further on), and whether it
+    would take the place of the save of its name, which may be behind it (one that cannot be read may be; REVIEW269
+    R2: a copy going beside it as a match of its own, or into the history, or behind it, held the save all the
+    same)."""
+    waiting: list[tuple[Path, str, bool]] = []
     try:
         found = [path for path in folders.rescued.glob("*.json") if path.is_file() and is_id(path.stem)]
     except OSError:
         return waiting
     for path in found:
+        replaces = True               # (until it is known where it goes)
         try:
             rescued = path.read_bytes()
             document = decode(rescued)
         except OSError as error:
-            waiting.append((path, RESCUED_WAITS.format(why=error.strerror or error)))
+            waiting.append((path, RESCUED_WAITS.format(why=error.strerror or error), replaces))
             continue
         except TooNew:
             continue                  # (it stays for that version, as a save does)
@@ -183,8 +187,10 @@ def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], Problem])
                         target = free_place(folders, path.stem, folder)   # its own beside it, never dropped:
                         #                                                     PLAYTEST138 F2)
                     elif progress(saved) >= progress(document):
+                        replaces = False
                         path.unlink()
                         continue
+            replaces = target == folders.saves / path.name
             folder.mkdir(parents=True, exist_ok=True)
             if target.stem != path.stem:     # (a match of its own: it names itself so)
                 renamed = json.loads(rescued.decode("utf-8-sig"))
@@ -192,7 +198,7 @@ def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], Problem])
             os.replace(path, target)
             sync_folder(folder)
         except OSError as error:
-            waiting.append((path, RESCUED_WAITS.format(why=error.strerror or error)))
+            waiting.append((path, RESCUED_WAITS.format(why=error.strerror or error), replaces))
         except ValueError:
             continue
     return waiting

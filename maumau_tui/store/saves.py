@@ -150,10 +150,11 @@ class Store:
 
     def rescued_waiting(self) -> set[str]:
         """Take the rescued matches in (``rescued.take_in_rescued``); one that cannot be, a problem said once; the ids
-        of those left waiting."""
+        of those left waiting to take the place of their saves."""
         waiting = set()
-        for path, reason in take_in_rescued(self.folders, self.set_aside):
-            waiting.add(path.stem)
+        for path, reason, replaces in take_in_rescued(self.folders, self.set_aside):
+            if replaces:
+                waiting.add(path.stem)
             if not any(problem.path == path for problem in self.problems):
                 self.problems.append(Problem(path, reason))
         return waiting
@@ -194,7 +195,8 @@ class Store:
         if save.stem not in waiting:
             return None
         problem = Problem(save, "a copy of this match rescued when the game had to stop waits to be put back (said "
-                                "above): it plays on from that copy then; the save stays where it is", waits=True)
+                                "above): the match goes on from that copy once it is back; the save stays where it "
+                                "is", waits=True)
         if problem not in self.problems:     # (said once, however often the saves are listed)
             self.problems.append(problem)
         return problem

@@ -160,7 +160,7 @@ def test_a_rescued_copy_that_cannot_be_taken_in_is_said_once(tmp_path: Path, mon
     assert said == [f"{path}: a copy of this match rescued when the game had to stop cannot be restored to your saved "   # same:
                     "matches (Operation not permitted); it is waiting here until it can be",   # two matches alike)
                     f"{save}: a copy of this match rescued when the game had to stop waits to be put back (said above): "
-                    "it plays on from that copy then; the save stays where it is"], said
+                    "the match goes on from that copy once it is back; the save stays where it is"], said
     assert again.unfinished() == [] and save.exists() and path.exists() and len(again.problems) == 2
     with pytest.raises(StoreError, match="waits to be put back"):           # (`maumau resume evening` too)
         again.find("evening")
@@ -168,6 +168,25 @@ def test_a_rescued_copy_that_cannot_be_taken_in_is_said_once(tmp_path: Path, mon
     monkeypatch.undo()                                          # the folder writable again: the copy comes back
     [info] = Store(tmp_path).unfinished()
     assert info.match.moves == match.moves and not path.exists()
+
+
+def test_a_rescued_copy_of_another_line_that_cannot_be_taken_in_holds_no_save(tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """REVIEW269 R2: a copy that goes beside the save as a match of its own (another line of play) could not be
+    moved; the save, further on, was held and said to go on from that copy, which came back as evening-2."""
+    from maumau_tui.store import rescued
+
+    store, match, other = two_lines(tmp_path)
+    path = write_rescued(tmp_path, "evening", match)                 # one line, rescued
+    play(other, random.Random(5), hands=2)                          # another, played on from the older save
+    store.save("evening", other)
+    monkeypatch.setattr(rescued.os, "replace", lambda source, target: (_ for _ in ()).throw(PermissionError(1, "no")))
+    again = Store(tmp_path)
+    assert [info.match.moves for info in again.unfinished()] == [other.moves]   # the save plays on, the copy waits
+    assert [problem.path for problem in again.problems] == [path] and again.find("evening").match.moves == other.moves
+    monkeypatch.undo()
+    listed = {info.id: info.match.moves for info in Store(tmp_path).unfinished()}
+    assert listed == {"evening": other.moves, "evening-2": match.moves}, sorted(listed)
 
 
 def test_a_copy_rescued_beside_another_line_began_when_the_match_began(tmp_path: Path) -> None:
