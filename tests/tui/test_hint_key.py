@@ -887,16 +887,17 @@ async def test_advice_in_the_jokers_question_points_at_its_own_line_and_suit(adv
 
 def test_no_advice_while_another_seat_is_on_turn_says_whose_turn_it_is() -> None:
     """(Over SSH a seat that waits pressed t and read only "Nothing to advise right now.")  Whose turn it is shows on
-    every screen: naming it tells nothing hidden."""
+    every screen: naming it tells nothing hidden.  It says to ask again (PLAYTEST273 F1: "Advice comes on yours" was
+    read as a promise, and no advice came by itself)."""
     from types import SimpleNamespace
 
     waiting = SimpleNamespace(actor=1, names=("Anna", "Ben"), window=())
-    assert hinting.nothing_to_advise(waiting, 0, "en") == "Nothing to advise now: it is Ben's turn. Advice comes on yours."  # type: ignore[arg-type]
+    assert hinting.nothing_to_advise(waiting, 0, "en") == "Nothing to advise now: it is Ben's turn. Press t again on yours."  # type: ignore[arg-type]
     assert hinting.nothing_to_advise(waiting, 0, "de") == (  # type: ignore[arg-type]
-        "Jetzt gibt es keinen Tipp: Ben ist dran. Der Tipp kommt, wenn du dran bist.")
+        "Jetzt gibt es keinen Tipp: Ben ist dran. Drück t wieder, wenn du dran bist.")
     for actor, seat in ((0, 0), (-1, 0)):                       # its own turn, the hand over: nothing more to say
         view = SimpleNamespace(actor=actor, names=("Anna", "Ben"), window=())
         assert hinting.nothing_to_advise(view, seat, "en") == "Nothing to advise right now."  # type: ignore[arg-type]
     answering = SimpleNamespace(actor=1, names=("Anna", "Ben", "Cleo"), window=(2,))   # (PLAYTEST261 N5: Cleo answers
     assert hinting.nothing_to_advise(answering, 0, "en") == (                          # a swap; "it is Cleo's turn")
-        "Nothing to advise now: the table waits for an answer out of turn. Advice comes when you decide.")  # type: ignore[arg-type]
+        "Nothing to advise now: the table waits for an answer out of turn. Press t again when you decide.")  # type: ignore[arg-type]
