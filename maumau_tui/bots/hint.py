@@ -118,8 +118,8 @@ REASONS: dict[str, dict[str, str]] = {
         "only_but_catch": "Der einzige Zug – außer jemanden zu erwischen, wofür es keinen Grund gibt.",
         "searched": "Kein besserer Zug: in vielen Probespielen wählte die Suche ihn in {share} der Fälle, jeden anderen "
                     "seltener.",
-        "searched_over": "Besser als {other}, der Zug, der sich anbietet: in vielen Probespielen mit beiden wählte die "
-                         "Suche diesen in {share} der Fälle.",
+        "searched_over": "Besser als {other}, der Zug, der sich anbietet: in vielen Probespielen wählte die Suche "
+                         "diesen in {share} der Fälle, jenen in {other_share}.",
         "searched_close": "Knapp: die Suche hat ihn am häufigsten gewählt, andere Züge fast so oft.",
         "searched_spread": "Schwer zu sagen: kein Zug stach heraus (in ihren Probespielen wählte die Suche diesen am "
                            "häufigsten, in {share} der Fälle).",
@@ -214,8 +214,8 @@ REASONS: dict[str, dict[str, str]] = {
         "only_but_catch": "The only move – but for a catch, and there is no reason for one.",
         "searched": "No better move: in many trial games the search chose it {share} of the time, every other move "
                     "less often.",
-        "searched_over": "Better than {other}, the move that looks obvious: in many trial games with both, the search "
-                         "chose this one {share} of the time.",
+        "searched_over": "Better than {other}, the move that looks obvious: in many trial games the search chose this "
+                         "one {share} of the time, that one {other_share}.",
         "searched_close": "A close call: the search chose it most often, other moves nearly as often.",
         "searched_spread": "Hard to say: no move stood out (in its many trial games the search chose this one most, "
                            "{share} of the time).",
@@ -234,9 +234,9 @@ class Hint:
 
 
 def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", share: float = 0.0,
-                other: str = "") -> str:
+                other: str = "", other_share: float = 0.0) -> str:
     """The reason ``key`` in words (``about``: the seat, suit, rank or card it names; ``other``: the move it is
-    better than, in words)."""
+    better than, in words; ``share`` and ``other_share``: how often the search chose either)."""
     words = REASONS.get(lang, REASONS["en"])
     key, about = sharpened(key, about, seen, move)
     template = words.get(key, "")
@@ -257,9 +257,15 @@ def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", 
         card=card_name(about, lang, german) if key in ("give_card", "draw_last", "eat", "eat_free", "eat_wish")
         and about >= 0 else "",
         n=about,
-        share=f"{share * 100:.0f} %" if lang == "de" else f"{share:.0%}",   # (German: "61 %", REVIEW239 B17)
+        share=percent(share, lang),
         other=other,
+        other_share=percent(other_share, lang),
     )
+
+
+def percent(share: float, lang: str) -> str:
+    """``0.61`` as "61%" (German: "61 %", REVIEW239 B17)."""
+    return f"{share * 100:.0f} %" if lang == "de" else f"{share:.0%}"
 
 
 def hint(seen: Seen, lang: str = "en", budget_ms: float = 200.0, iterations: int = 0, seed: int = 0) -> Hint:
@@ -292,8 +298,10 @@ def hint(seen: Seen, lang: str = "en", budget_ms: float = 200.0, iterations: int
             key = does
     other = compared(explained.move, move, seen, lang)
     if key == "searched" and other:      # the move a learner would think of, and that the search liked less (PLAYTEST173
-        key = "searched_over"            # F3: "found no better move, 46 % ..." was no reason)
-    return Hint(move, text, reason_text(key, -1, seen, move, lang, share, other))
+        key = "searched_over"            # F3: "found no better move, 46 % ..." was no reason), and how often each was
+    visits = visits_of(stats, calls)     # chosen (PLAYTEST273 N1: "32% of the time" alone read as the other's 68%)
+    other_share = visits.get(unsaid(explained.move, calls), 0.0) / (sum(visits.values()) or 1.0)
+    return Hint(move, text, reason_text(key, -1, seen, move, lang, share, other, other_share))
 
 
 HOLDING = frozenset({"wish_suit", "wish_suit_tied", "wish_rank", "wish_rank_tied"})   # reasons that count the hand

@@ -146,9 +146,10 @@ def test_a_play_only_the_search_speaks_for_is_told_by_what_it_does_where_that_ha
     monkeypatch.setattr(SearchBot, "think", lambda bot, seen: (nine, {seven: (20.0, 0.6), nine: (80.0, 0.4)}))
     monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(seven, "attack"))
     assert hint(seen, "en", iterations=10).reason == ("Better than the 7 of Hearts, the move that looks obvious: in many "
-                                                      "trial games with both, the search chose this one 80% of the time.")
+                                                      "trial games the search chose this one 80% of the time, that one "
+                                                      "20%.")    # (PLAYTEST273 N1: the other's share too)
     assert hint(seen, "de", iterations=10).reason == ("Besser als Herz 7, der Zug, der sich anbietet: in vielen Probespielen "
-                                                      "mit beiden wählte die Suche diesen in 80 % der Fälle.")   # (PLAYTEST173
+                                                      "wählte die Suche diesen in 80 % der Fälle, jenen in 20 %.")   # (PLAYTEST173
     #                                                 F3; PLAYTEST240 N4: "in 8% of its games" said nothing to a player)
     draw = parse_move("draw")
     monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(draw, "draw_keep"))
@@ -444,8 +445,8 @@ def test_a_wish_only_the_search_speaks_for_names_the_wish_it_is_better_than(monk
     monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(clubs, "wish_suit"))
     monkeypatch.setattr(SearchBot, "think", lambda bot, seen: (hearts, {hearts: (36.0, 0.5), clubs: (24.0, 0.4)}))
     assert hint(seen, "en", iterations=10).reason == ("Better than the wish for Clubs, the move that looks obvious: in "
-                                                      "many trial games with both, the search chose this one 60% of the "
-                                                      "time.")
+                                                      "many trial games the search chose this one 60% of the time, that "
+                                                      "one 40%.")
     assert hint(seen, "de", iterations=10).reason.startswith("Besser als der Wunsch Kreuz, der Zug, der sich anbietet: ")
 
 
