@@ -25,7 +25,7 @@ from maumau_tui.clock import Clock, MonotonicClock
 from maumau_tui.countdown import Countdown, window_key
 from maumau_tui.bots.levels import least_time
 from maumau_tui.engine.game import Game
-from maumau_tui.engine.state import DRAWN_IN_PENALTY
+from maumau_tui.engine.state import DRAWN_IN_PENALTY, Phase
 from maumau_tui.engine.views import View, view
 from maumau_tui.notation import WAIT_MOVE, Move
 from maumau_tui.table import Seat, Table
@@ -277,8 +277,12 @@ class Referee:
         return frozenset(self.catchers()) if self.catchers is not None else None
 
     def _catching(self) -> bool:
-        """The bot's decision waiting to be made is a call (a catch)."""
-        return self._answer is not None and self._answer[1].kind == "catch"
+        """The bot's decision waiting to be made is a call (a catch); not its challenge of a card declared in blind
+        play, which only it may make and which may come of the cards it holds: it comes at the pace of believing, so
+        no pause tells that it doubts (PLAYTEST273: the people's chance to call first made it 4 s)."""
+        if self._answer is None or self._answer[1].kind != "catch":
+            return False
+        return not (self.game.phase is Phase.CHALLENGING and self._answer[0].seat == self.game.actor)
 
     def chance_again(self) -> None:
         """A person who may call out what a bot's call waits for shows they are deciding (they asked for advice): the

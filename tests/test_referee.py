@@ -424,6 +424,33 @@ def test_a_bots_catch_waits_until_a_person_had_the_chance_to_call_it_out(ben: bo
     assert any(event[0] == "catch" and event[1] == 2 for event in table.game.log) and len(table.game.hands[0]) > 1
 
 
+@pytest.mark.parametrize("doubts", [True, False])
+def test_a_bots_challenge_in_blind_play_comes_at_the_pace_of_believing(monkeypatch: pytest.MonkeyPatch,
+                                                                       doubts: bool) -> None:
+    """PLAYTEST273: a bot's challenge of a card declared in blind play was a catch, so where a person might call
+    somebody out it came after the people's 4 s chance, a believe after the bot's delay: the pause told that the bot
+    doubted, which it may do for the cards it holds (here every 9 of Spades).  Only it may challenge: it comes at its
+    pace either way."""
+    from maumau_tui.bots.heuristic import HeuristicBot
+
+    table = Table.from_names("standard", [("Anna", False), ("Robo", "medium"), ("Ben", False)], 1, {"blind": True})
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    robo = "9S 8C 8D" if doubts else "10S 8C 8D"
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("9D 7C QC"), cards(robo), cards("KD QS 8H")],
+                                cards("9H"), cards("7D 7H 7S 10C 10D 10H"), 2))
+    monkeypatch.setattr(HeuristicBot, "catch", lambda bot, seen: None)   # (it calls nobody out: only its answer)
+    clock = ManualClock()
+    referee = Referee(table, clock, bot_delay=0.5)
+    monkeypatch.setattr(table, "person_may_catch", lambda seats=None: True)   # (Ben might call somebody out now)
+    referee.submit(0, parse_move("play 7C as 9S"), sender=0)
+    assert table.game.phase.value == "challenge" and table.game.actor == 1
+    assert referee.due() == 0.5
+    clock.advance(0.5)
+    referee.poll()
+    doubted = any(event[0] == "reveal" for event in table.game.log)
+    assert doubted is doubts, table.game.log
+
+
 @pytest.mark.parametrize(("holder", "caught_at"), [(0, 0.5), (1, None)])
 def test_at_one_keyboard_only_the_person_holding_it_is_waited_for(holder: int, caught_at: float | None) -> None:
     """Hot seat: only the keyboard's holder can press `c`.  Anna (holding it) missed her call: nobody who could call
