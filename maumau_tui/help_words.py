@@ -136,6 +136,12 @@ MAUMAU = {
 
 SERVE = {
     "Serve Mau-Mau tables over SSH.": "Mau-Mau-Tische über SSH anbieten.",
+    "the language of the password prompt and of the players whose terminal says none (many Windows and PuTTY "
+    "clients send no LANG); each player may switch in the lobby (default: as the settings or this machine's locale "
+    "say)":
+        "die Sprache der Passwortfrage und der Spieler, deren Terminal keine nennt (viele Windows- und PuTTY-Clients "
+        "senden kein LANG); jeder kann in der Lobby wechseln (sonst wie die Einstellungen oder die Locale dieses "
+        "Rechners sagen)",
     "address to listen on (default 127.0.0.1)": "Adresse, auf der gelauscht wird (sonst 127.0.0.1)",
     "port (default 2222; 0 picks a free one)": "Port (sonst 2222; 0 nimmt einen freien)",
     "file whose first line is the table's password": "Datei, deren erste Zeile das Passwort der Tische ist",

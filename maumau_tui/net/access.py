@@ -30,6 +30,8 @@ HOST_KEY_NAME = "ssh_host_ed25519_key"
 FAILED_LOGIN_DELAY = 1.0      # seconds before a wrong password is answered
 SESSION_WAIT = 30.0           # seconds a logged-in connection may hold no session (``ssh -N`` held its place for good)
 MAX_FAILURES = 5              # wrong passwords on one connection before it is closed
+PASSWORD_PROMPT = {"de": "Passwort / Password:", "en": "Password:"}   # (a client that answers it with a password it
+#                                          was given, asyncssh's or sshpass's, looks for "password" in the question)
 
 
 class AccessError(ValueError):
@@ -118,8 +120,9 @@ class Gate:
     """The server's policy and its counts of open connections per address."""
 
     def __init__(self, password: bytes | None, keys: asyncssh.SSHAuthorizedKeys | None,
-                 max_connections: int, max_per_address: int) -> None:
+                 max_connections: int, max_per_address: int, lang: str = "en") -> None:
         self.password, self.keys = password, keys
+        self.lang = lang                        # the server's: its password prompt (no client has said its own yet)
         self.max_connections, self.max_per_address = max_connections, max_per_address
         self.open: Counter[str] = Counter()
         self.handle: Handler | None = None      # what runs a session (the table server's)
@@ -202,14 +205,20 @@ class GateKeeper(asyncssh.SSHServer):
     def kbdint_auth_supported(self) -> bool:
         """Where nobody needs to log in: asyncssh asks ``begin_auth`` only for a user name other than "", so an empty
         one (``ssh -l ''``) was asked for a password there and refused with no word why (PLAYTEST125 F3); it gets in
-        without a question now, and its session says why the name cannot play.  Elsewhere asyncssh's own answer
-        (keyboard-interactive as a password prompt where there is a password: REVIEW127 R1)."""
-        return True if self.gate.open_to_all else super().kbdint_auth_supported()
+        without a question now, and its session says why the name cannot play.  Where there is a password, the
+        keyboard-interactive question asks for it (REVIEW127 R1), in the server's language (PLAYTEST274 F2: it was
+        asyncssh's "Password:" on a German table)."""
+        return self.gate.open_to_all or self.gate.password is not None
 
     def get_kbdint_challenge(self, username: str, lang: str, submethods: str) -> Any:
         if self.gate.open_to_all:
             return True                  # (logged in, no question asked)
-        return super().get_kbdint_challenge(username, lang, submethods)
+        return "", "", self.gate.lang, ((PASSWORD_PROMPT.get(self.gate.lang, PASSWORD_PROMPT["en"]), False),)
+
+    async def validate_kbdint_response(self, username: str, responses: Any) -> bool:
+        if self.gate.open_to_all:
+            return True
+        return len(responses) == 1 and await self.validate_password(username, str(responses[0]))
 
     def password_auth_supported(self) -> bool:
         return self.gate.password is not None

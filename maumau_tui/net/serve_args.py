@@ -110,6 +110,7 @@ class ServeConfig:
     bot_delay: float = BOT_DELAY
     copies: int = 1                       # ``table`` this many times (for measurements)
     keep_tables: bool = True              # tables in play saved and resumed at the next start
+    lang: str = "en"                      # its password prompt, and the seats whose terminal says no language
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> ServeConfig:
@@ -123,11 +124,20 @@ class ServeConfig:
         return cls(host=args.host, port=args.port, password_file=args.password_file,
                    authorized_keys=args.authorized_keys, data_dir=args.data_dir, limits=limits, seat_app=args.seat_app,
                    seat_seed=args.seat_seed, fork=not args.no_fork, table=table, grace=args.grace,
-                   bot_delay=args.bot_delay, copies=args.copies, keep_tables=not args.no_saves)
+                   bot_delay=args.bot_delay, copies=args.copies, keep_tables=not args.no_saves,
+                   lang=served_lang(args.lang))
 
     def specs(self) -> list[TableSpec]:
         """The tables hosted from the start: ``table``, ``copies`` times."""
         return [self.table.copy(number, self.copies) for number in range(self.copies)] if self.table else []
+
+
+def served_lang(given: str | None) -> str:
+    """The server's language: ``--lang``, else the one the settings remembered, else this machine's locale's (as
+    every command's, ``cli.chosen_lang``)."""
+    from maumau_tui.cli import chosen_lang
+
+    return chosen_lang(given)
 
 
 def group_of(text: str, seats: Sequence[tuple[str, str | None]]) -> tuple[int, ...]:
@@ -146,8 +156,10 @@ SECONDS = "a number of seconds"
 
 def parser() -> argparse.ArgumentParser:
     parse = Parser(prog="maumau serve", description="Serve Mau-Mau tables over SSH.")
-    parse.add_argument("--lang", choices=("de", "en"), help=argparse.SUPPRESS)   # (its refusals' language, as for
-    #                                                                            every command; the seats choose theirs)
+    parse.add_argument("--lang", choices=("de", "en"),
+                       help="the language of the password prompt and of the players whose terminal says none (many "
+                       "Windows and PuTTY clients send no LANG); each player may switch in the lobby (default: as "
+                       "the settings or this machine's locale say)")
     parse.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     parse.add_argument("--port", type=number(int, 0, 65535, "a port"), default=2222, help="port (default 2222; 0 picks a free one)")
     parse.add_argument("--password-file", type=Path, help="file whose first line is the table's password")

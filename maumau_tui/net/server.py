@@ -89,6 +89,7 @@ class TableServer:
     stopping: bool = False
     asking: dict[asyncssh.SSHServerProcess[bytes], str] = field(default_factory=dict)   # at the rejoin prompt: its language
     clock: Clock = field(default_factory=MonotonicClock)   # the sessions' idle time runs on it
+    lang: str = "en"       # for a client whose terminal says no language (``ServeConfig.lang``)
 
     async def handle(self, process: asyncssh.SSHServerProcess[bytes]) -> None:
         """One SSH session from its first byte to its last; nothing here lets an error reach the client."""
@@ -107,7 +108,7 @@ class TableServer:
         peer = process.get_extra_info("peername")
         address = str(peer[0]) if peer else "?"
         client = client_env(process)
-        lang, letters, by_suit = locale_lang(client), not_utf8(client), False
+        lang, letters, by_suit = locale_lang(client, self.lang), not_utf8(client), False
         if placed := self.hub.where(user):   # a person back at a seat: the language, cards and order they chose
             host, seat = placed              # there (no secret)
             lang, letters = host.langs.get(seat, lang), host.letters.get(seat, letters)
@@ -258,7 +259,8 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
         raise AccessError(f"the data folder {folder} is a file, not a folder")
     key, key_path, made = host_key(folder)
     server = TableServer(config.limits, folder, config.seat_app, config.seat_seed,
-                         hub=Hub(Lobby(config.grace, config.bot_delay)), clock=clock or MonotonicClock())
+                         hub=Hub(Lobby(config.grace, config.bot_delay)), clock=clock or MonotonicClock(),
+                         lang=config.lang)
     gate.handle = server.handle      # (each connection's session channels: ``channels.Sessions``)
     saves = prepared(folder, config.keep_tables)   # (its logs, too: a seat's crash report shows its hand, PT120 F7)
     set_aside: list[str] = []       # saves that could not be resumed: said once the server listens
@@ -328,7 +330,8 @@ def open_gate(config: ServeConfig) -> Gate:
     password = read_password(config.password_file) if config.password_file is not None else None
     keys = read_keys(config.authorized_keys) if config.authorized_keys is not None else None
     limits = config.limits
-    gate = Gate(password, keys, max_connections=2 * limits.sessions, max_per_address=2 * limits.per_address)
+    gate = Gate(password, keys, max_connections=2 * limits.sessions, max_per_address=2 * limits.per_address,
+                lang=config.lang)
     if gate.open_to_all and not is_loopback(config.host):
         raise AccessError(f"refusing to listen on {config.host} without a password or authorized keys: give "
                           "--password-file FILE or --authorized-keys FILE, or listen on 127.0.0.1")

@@ -403,13 +403,14 @@ def tr(lang: str, key: str, **values: object) -> str:
     return lookup(STRINGS, lang, key, **values)
 
 
-def locale_lang(env: Mapping[str, str]) -> str:
+def locale_lang(env: Mapping[str, str], unsaid: str = "en") -> str:
     """German where the locale says German, else English (``LC_ALL``, then ``LC_MESSAGES``, then ``LANG``): the
-    player's own environment, or an SSH client's."""
+    player's own environment, or an SSH client's; ``unsaid`` where none of them is set (an SSH client that sends
+    no locale, as Windows' OpenSSH and PuTTY: the server's language, PLAYTEST274 F3)."""
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
         if value := env.get(name):
             return "de" if value.lower().startswith("de") else "en"
-    return "en"
+    return unsaid
 
 
 def locale_says_utf8(env: Mapping[str, str]) -> bool | None:

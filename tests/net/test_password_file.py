@@ -62,6 +62,20 @@ def test_authorized_keys_missing_or_not_text_are_refused_in_plain_words(tmp_path
                                  "~/.ssh/authorized_keys")
 
 
+@pytest.mark.parametrize(("lang", "asked"), [("de", "Passwort / Password:"), ("en", "Password:")])
+async def test_the_password_is_asked_for_in_the_servers_language(lang: str, asked: str) -> None:
+    """PLAYTEST274 F2: a German table's grandmother was asked asyncssh's "Password:"; the question is the server's
+    (``--lang``: no client has said its language before it logs in), and still says "Password" for a client that
+    answers it with a password it was given."""
+    gate = Gate(b"s3cret", None, 10, 10, lang=lang)
+    keeper = gate.factory()
+    assert keeper.kbdint_auth_supported()
+    assert keeper.get_kbdint_challenge("oma", "", "") == ("", "", lang, ((asked, False),))
+    assert await keeper.validate_kbdint_response("oma", ["s3cret"]) is True
+    assert await keeper.validate_kbdint_response("oma", ["s3cret", "more"]) is False
+    assert Gate(None, None, 10, 10).factory().get_kbdint_challenge("oma", "", "") is True   # (open: no question)
+
+
 @pytest.mark.parametrize("password", [b"s3cret", None])
 async def test_keyboard_interactive_logs_in_with_the_password_or_where_none_is_needed(password: bytes | None) -> None:
     """REVIEW127 R1: letting an empty user name in by keyboard-interactive on an open server turned that method off

@@ -167,3 +167,20 @@ async def test_a_group_is_asked_for_its_terminals_code_by_all_its_names(tmp_path
     assert alone.startswith("Ben has a seat at a table in play."), alone
     assert "hand-off" not in alone and "Übergabe" not in intro("de", "Ben", [])   # (PLAYTEST129 F7: a person
     #                                                     alone was told of the hand-offs of a terminal of several)
+
+
+@pytest.mark.parametrize(("env", "lang"), [({}, "de"), ({"LANG": "en_GB.UTF-8"}, "en"), ({"LC_ALL": "de_AT.UTF-8"}, "de")])
+async def test_a_client_that_says_no_language_gets_the_servers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                               env: dict[str, str], lang: str) -> None:
+    """PLAYTEST274 F3: Windows' OpenSSH and PuTTY send no LANG, and their players came to an English lobby whatever
+    the host chose; the server's language (``serve --lang``) is theirs now, a client's own locale still first."""
+    started: list[list[str]] = []
+
+    async def seat_process(process: Any, limits: Any, args: list[str], *rest: Any) -> None:
+        started.append(args)
+
+    monkeypatch.setattr(server_module, "run_session", seat_process)
+    server = TableServer(Limits(), tmp_path, lang="de")
+    await asyncio.wait_for(server.handle(Login("Oma", "", env, "xterm-256color")), 10)   # type: ignore[arg-type]
+    [args] = started
+    assert args[args.index("--lang") + 1] == lang
