@@ -23,7 +23,7 @@ from maumau_tui.cli_screen import no_terminal, printable_everywhere
 from maumau_tui.level_names import seat_text
 from maumau_tui.names import check_names
 from maumau_tui.rules.files import RulesetError
-from maumau_tui.tui.i18n import locale_lang, store_message
+from maumau_tui.tui.i18n import store_message
 from maumau_tui.store.errors import StoreError
 
 MAX_BOT_DELAY = 60.0
@@ -31,13 +31,11 @@ DELEGATED = ("serve", "arena")      # commands with a parser of their own: every
 
 
 def chosen_lang(given: str | None) -> str:
-    """``--lang`` when given (one the game speaks: ``--lang fr`` is refused in the language it would have spoken,
-    PLAYTEST110 F3), else the language the settings screen remembered, else the locale's."""
-    from maumau_tui.tui.settings import LANGUAGES, read_saved
-    if given in LANGUAGES:
-        return given
-    saved = read_saved(set_aside=False).get("lang")     # a broken file stays for the app to set aside and tell
-    return saved if saved in LANGUAGES else locale_lang(os.environ)
+    """The language of a command (``tui.settings.chosen_lang``; read only when asked: ``--version`` reads no
+    settings)."""
+    from maumau_tui.tui.settings import chosen_lang as chosen
+
+    return chosen(given)
 
 
 WHOLE = "a whole number"

@@ -135,7 +135,7 @@ class ServeConfig:
 def served_lang(given: str | None) -> str:
     """The server's language: ``--lang``, else the one the settings remembered, else this machine's locale's (as
     every command's, ``cli.chosen_lang``)."""
-    from maumau_tui.cli import chosen_lang
+    from maumau_tui.tui.settings import chosen_lang
 
     return chosen_lang(given)
 

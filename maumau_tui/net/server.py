@@ -32,7 +32,8 @@ from maumau_tui.net.client_text import client_env, encoded, not_utf8, wrapped
 from maumau_tui.net.rejoin import GAVE_UP, ask_code, login_key
 from maumau_tui.net.resume_choice import resumable, resumes, staying_names, table_said
 from maumau_tui.net.saving import TableSaves, prepared
-from maumau_tui.net.serve_args import ServeConfig, TableSpec, parser
+from maumau_tui.net.serve_args import ServeConfig, TableSpec, parser, served_lang
+from maumau_tui.net.serve_german import serve_in
 from maumau_tui.net.session import STOP, Limits, Session, keep_log_short, run_session, seat_args
 from maumau_tui.net.spawner import SeatFactory, SpawnError
 from maumau_tui.net.thinker import ThreadThinker
@@ -402,20 +403,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s", stream=sys.stderr)
     logging.getLogger("asyncssh").setLevel(logging.WARNING)
+    lang = served_lang(args.lang)
 
     def say(line: str) -> None:
         try:
-            print(line, flush=True)
+            print(serve_in(lang, line), flush=True)
         except OSError:   # the console went (its terminal closed: SIGHUP); the server stops all the same, and what
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())   # it would say goes nowhere
 
     try:
         asyncio.run(serve(ServeConfig.from_args(args), say))
     except ValueError as error:   # AccessError, a ruleset or seats that cannot make a table
-        print(f"maumau serve: {error}", file=sys.stderr)
+        print(serve_in(lang, f"maumau serve: {error}"), file=sys.stderr)
         return 2
     except OSError as error:
-        print(f"maumau serve: cannot listen on {args.host}:{args.port}: {error.strerror or error}", file=sys.stderr)
+        print(serve_in(lang, f"maumau serve: cannot listen on {args.host}:{args.port}: {error.strerror or error}"),
+              file=sys.stderr)
         return 1
     return 0
 

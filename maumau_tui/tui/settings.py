@@ -170,6 +170,16 @@ def read_saved(path: Path | None = None, set_aside: bool = True) -> dict[str, An
     return data if isinstance(data, dict) else broken()
 
 
+def chosen_lang(given: str | None) -> str:
+    """``given`` (``--lang``) when the game speaks it (``--lang fr`` is refused in the language it would have spoken,
+    PLAYTEST110 F3), else the language the settings screen remembered, else the locale's: every command's language,
+    the server's too."""
+    if given in LANGUAGES:
+        return given
+    saved = read_saved(set_aside=False).get("lang")     # a broken file stays for the app to set aside and tell
+    return saved if saved in LANGUAGES else locale_lang(os.environ)
+
+
 def _keep_aside(path: Path, line: int = 0, column: int = 0) -> dict[str, Any]:
     kept = path.with_name(path.name + BROKEN)
     for number in range(2, 100):         # an earlier broken copy stays: the next one gets a number
