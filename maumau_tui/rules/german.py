@@ -244,7 +244,7 @@ RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN 
                "NAME:bot) an"),
     ("{l} is for {l} to {l} players, not {l}", lambda m: f"{m[1]} ist für {m[2]} bis {m[3]} Spieler, nicht {m[4]}"),
     ("--seat needs --ruleset ID to say what to play (`maumau rules list` shows the ids)",
-     lambda m: "--seat braucht --ruleset ID, damit klar ist, was gespielt wird (`maumau rules list` zeigt die ids)"),
+     lambda m: "--seat braucht --ruleset ID, damit klar ist, was gespielt wird (`maumau rules list` zeigt die IDs)"),
     ("--dealer needs --ruleset ID (and the seats, --seat NAME) to say who sits at the table",
      lambda m: "--dealer braucht --ruleset ID (und die Plätze, --seat NAME), damit klar ist, wer am Tisch sitzt"),
     ("--dealer {l}: nobody of that name sits at the table ({g})",

@@ -229,7 +229,7 @@ async def test_the_start_cards_wish_says_it_is_the_start_cards() -> None:
         await take_handoff(pilot, app)
         await until_decision(pilot, app)
         assert app.table is not None and app.table.game.phase == "wish" and len(app.table.game.pile) == 1
-        assert "Startkarte B♦ – Welche Farbe wünschst du dir?" in screen_text(app)
+        assert "Startkarte B♦: Welche Farbe wünschst du dir?" in screen_text(app)
 
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "This variant has no Round of Kings."),
