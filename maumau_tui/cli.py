@@ -323,16 +323,9 @@ def play_seats(args: argparse.Namespace) -> tuple[str | None, list[tuple[str, st
         raise ValueError("--seat needs --ruleset ID to say what to play (`maumau rules list` shows the ids)")
     if ruleset_id is None:
         return None, None
-    from pathlib import Path
-
-    from maumau_tui.file_kinds import other_kind_of_file
     from maumau_tui.rules.files import ruleset_paths
     from maumau_tui.rules.loader import find, load
-    try:
-        ruleset = load(ruleset_id)
-    except RulesetError as error:   # (PLAYTEST271 N6: a scenario file got seven schema mistakes, as `rules validate` had)
-        told = other_kind_of_file(Path(ruleset_id), "ruleset") if ruleset_id not in ruleset_paths() else ""
-        raise RulesetError(f"{ruleset_id}: {told}" if told else str(error)) from None
+    ruleset = load(ruleset_id)    # (a scenario file given is said to be one: ``loader._checked``)
     if ruleset_id not in ruleset_paths():   # a file named by its path: saved with the whole path, so the match
         ruleset_id = str(find(ruleset_id).resolve())   # can be continued from any folder
     low, high = ruleset.players.min, ruleset.players.max

@@ -468,6 +468,13 @@ def test_a_file_of_another_kind_says_what_it_looks_like_and_which_command_takes_
                                   "FILE`\n", err                                   # mistakes, not a word of what it was)
     status, _, err = run_main(["--lang", "de", "play", "--ruleset", str(scenario)], capsys)
     assert status == 2 and "das sieht nach einer Szenario-Datei aus: prüfe sie mit `maumau scenario DATEI`" in err, err
+    for command in (["sim", "--ruleset"], ["rules", "show"]):   # (REVIEW269 R3: they listed its schema's mistakes)
+        status, _, err = run_main([*command, str(scenario)], capsys)
+        assert status == 2 and err == f"maumau: {scenario}: this looks like a scenario file: run it with `maumau " \
+                                      "scenario FILE`\n", (command, err)
+    status, _, err = run_main(["serve", "--port", "0", "--no-fork", "--table", str(scenario), "--seats", "Anna,Ben"], capsys)
+    assert status == 2 and err == f"maumau serve: {scenario}: this looks like a scenario file: run it with `maumau " \
+                                  "scenario FILE`\n", err
     status, _, err = run_main(["--lang", "de", "replay", str(ROOT / "rulesets" / "standard.yaml")], capsys)
     assert status == 2 and "das sieht nach einer Regeldatei aus: prüfe sie mit `maumau rules validate DATEI`" in err
     assert "spiel sie mit `maumau play --ruleset DATEI`" in err   # (PLAYTEST249 N3: `--ruleset DATEI` alone)

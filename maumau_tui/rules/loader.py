@@ -14,6 +14,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from maumau_tui.file_kinds import other_kind_of_file
 from maumau_tui.rules import checks
 from maumau_tui.rules.explain import dotted, explain
 from maumau_tui.rules.files import (NOT_UTF8_NAME, RULESET_ID, SUFFIXES, RulesetError, built_in, ruleset_paths, shown,
@@ -282,8 +283,16 @@ def _checked(ref: str | Path, whole: bool = False, played: bool = False) -> tupl
     """The ruleset's merged data, its file and the ruleset as written: the file itself must be valid, whatever
     the options, and every key it sets must count with the options at their defaults (``played``: the rules a match
     was played with, accepted when it began, are spared the checks of how a file reads; a kept copy always is)."""
-    data, source = raw_ruleset(ref, whole)
-    base = validate(data, source, played=played or whole)
+    try:
+        data, source = raw_ruleset(ref, whole)
+        base = validate(data, source, played=played or whole)
+    except RulesetError:          # a scenario or a record given for a ruleset: said what it is, not its schema's many
+        if whole or played or str(ref) in ruleset_paths():    # mistakes (PLAYTEST271 N6; REVIEW269 R3: only `play`
+            raise                                             # said it, `sim`, `rules show`, `serve --table` not)
+        told = other_kind_of_file(Path(ref), "ruleset")
+        if not told:
+            raise
+        raise RulesetError(f"{ref}: {told}") from None
     if not (played or whole) and (problems := overridden_by_defaults(data, source)):   # (a kept copy holds rules
         raise RulesetError("\n".join(problems))             # accepted when its match began, its files merged into
     return data, source, base                               # one: REVIEW268 R1)
