@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from maumau_tui.store import Store
+from maumau_tui.store.commands import saves_staying
 from maumau_tui.store.german import store_in_german
 from maumau_tui.tui.notes import problem_text
 
@@ -110,6 +111,7 @@ def test_a_save_that_cannot_be_copied_aside_stays_as_it_is_and_is_not_listed(sto
     assert store.unfinished() == [] and path.read_bytes() == data        # never listed: nothing can overwrite it
     (problem,) = store.problems
     assert not problem.mended and "could not be copied aside" in problem.message
+    assert problem.waits and saves_staying(store) is not None     # said as waiting, not as no match (REVIEW269 R5)
     assert not list((path.parent.parent / "set-aside").glob("*"))
     monkeypatch.undo()
     (info,) = store.unfinished()                                         # once the disk takes it: mended
@@ -137,4 +139,5 @@ def test_a_save_that_cannot_be_written_again_keeps_no_copy_and_waits(store: Stor
     assert not list((path.parent.parent / "set-aside").glob("*"))        # no copy left behind, however often
     assert len(store.problems) == 2, store.problems   # the player is told each time (REVIEW242 T1: an empty list passed)
     assert all("could not be written again" in problem.message and "No space left on device" in problem.message
-               and not problem.mended for problem in store.problems), store.problems
+               and not problem.mended and problem.waits for problem in store.problems), store.problems
+    assert saves_staying(store) is not None                           # (REVIEW269 R5: "no unfinished match" else)
