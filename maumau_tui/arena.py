@@ -217,8 +217,9 @@ def lines(report: dict[str, Any]) -> list[str]:
             out.append(f"{level}: {row['searched']} decisions searched, median {row['searched_ms_median']:.1f} ms, "
                        f"p95 {row['searched_ms_p95']:.1f} ms, {row['iterations_per_s']} iterations/s")
     out.append("win rate: first out of a hand (with --matches: the best standing); lost: the loser of the hand "
-               "or the match (where the last seat holding cards loses: the last one out); not lost: the rest, with "
-               "its 95% interval; points: charged per hand (per match: the final total)")
+               "(where the last seat holding cards loses: the last one out; else the one left holding the most cards, "
+               "then the most points) or of the match; not lost: the rest, with its 95% interval; points: charged per "
+               "hand (per match: the final total)")
     return out
 
 
