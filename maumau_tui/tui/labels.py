@@ -265,7 +265,7 @@ def move_label(move: Move, names: Sequence[str], look: Look, view: View | None =
     if move.kind == "name":
         return tr(lang, "move_name", name=name(move.seat))
     if move.kind == "give" and move.cards:
-        return tr(lang, "move_give", card=label_of(move.card, look))
+        return tr(lang, "move_give", card=f"{label_of(move.card, look)} ({card_name(move.card, lang, look.german_pack)})")
     if move.kind == "say" and move.say:
         return f"„{call_word(move.say, look)}“" if lang == "de" else f"“{call_word(move.say, look)}”"
     return format_move(move, names)

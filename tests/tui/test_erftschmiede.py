@@ -153,7 +153,7 @@ async def test_the_four_asks_whom_and_which_own_card_to_give() -> None:
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "give"
         assert "Which card does Ben get?" in text
-        assert [c.label for c in prompt.spec.choices] == ["Give 8♠", "Give 9♦"]
+        assert [c.label for c in prompt.spec.choices] == ["Give 8♠ (8 of Spades)", "Give 9♦ (9 of Diamonds)"]
         await pilot.press("2", "enter")
         text = await take_keyboard(pilot, app, "Ben")
         assert "9♦" not in text                          # Ben does not know the card yet
@@ -603,7 +603,8 @@ async def test_the_receiver_escapes_with_a_four_and_gives_one_of_their_own_cards
         text = await decide(pilot, app)
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and "Which card do you give back to Anna?" in text
-        assert [c.label for c in prompt.spec.choices] == ["Give 10♣", "Give K♦"]
+        assert [c.label for c in prompt.spec.choices] == ["Give 10♣ (10 of Clubs)", "Give K♦ (King of Diamonds)"]   # (as a
+        #                                                                     play says it: PLAYTEST274 N13)
         await pilot.press("2", "enter")
         text = await decide(pilot, app)      # Ben's turn goes on (play resumes after Anna), his last card uncalled:
         assert isinstance(app.screen, HandoffScreen)        # Anna may call it out before he plays on

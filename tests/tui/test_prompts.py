@@ -52,10 +52,10 @@ def test_naming_a_player_and_giving_a_card_are_prompts() -> None:
     spec = prompt_for(seat_view(Move("name", seat=1), Move("name", seat=2)), LOOK)
     assert spec is not None and spec.kind == "name" and [c.label for c in spec.choices] == ["Ben (5 cards)", "Cleo (5 cards)"]
     spec = prompt_for(seat_view(Move("give", (parse_card("7H"),))), LOOK)
-    assert spec is not None and spec.kind == "give" and spec.choices[0].label == "Give 7♥"
+    assert spec is not None and spec.kind == "give" and spec.choices[0].label == "Give 7♥ (7 of Hearts)"
     shown = (parse_card("9S"), parse_card("6H"))            # grouped by suit (PLAYTEST253 F1: the list gave 6♥ on 1)
     given = replace(seat_view(*(Move("give", (card,)) for card in sorted(shown))), hand=shown)
-    assert [choice.label for choice in prompt_for(given, LOOK).choices] == ["Give 9♠", "Give 6♥"]
+    assert [choice.label for choice in prompt_for(given, LOOK).choices] == ["Give 9♠ (9 of Spades)", "Give 6♥ (6 of Hearts)"]
 
 
 def test_an_answer_window_with_wait_has_a_countdown_and_waits_on_timeout() -> None:
@@ -144,7 +144,7 @@ def test_only_the_start_cards_wish_says_start_card() -> None:
     assert spec is not None and spec.title == "Which suit do you wish for?"
     start = replace(alone, opening=True)                                  # no move made yet: the start card's
     spec = prompt_for(start, LOOK)
-    assert spec is not None and spec.title.startswith("Start card ") and spec.title.endswith(" – Which suit do you wish for?")
+    assert spec is not None and spec.title.startswith("Start card ") and spec.title.endswith(": Which suit do you wish for?")
 
 
 def test_ajoker_line_among_other_moves_says_its_call_last_in_german_too() -> None:
