@@ -190,7 +190,9 @@ def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], Problem])
                         replaces = False
                         path.unlink()
                         continue
-            replaces = target == folders.saves / path.name
+            save = folders.saves / path.name     # (a finished copy of its line sweeps it away once filed: REVIEW270 R1)
+            replaces = target == save or (target == folders.history / path.name and save.is_file()
+                                          and not of_another_line(document, save))
             folder.mkdir(parents=True, exist_ok=True)
             if target.stem != path.stem:     # (a match of its own: it names itself so)
                 renamed = json.loads(rescued.decode("utf-8-sig"))

@@ -231,7 +231,7 @@ class Store:
         """A saved match by id (unfinished first, then the history); ``StoreError`` naming the file and what
         is wrong when it cannot be used (the file is then set aside)."""
         checked(match_id)
-        waiting = self.rescued_waiting()
+        waiting = set() if self.looking else self.rescued_waiting()   # (only looking: no copy moved, REVIEW270 R2)
         for folder, finished in ((self.folders.saves, False), (self.folders.history, True)):
             path = folder / f"{match_id}.json"
             if path.is_file() and (finished or not self._finished_already(path)):
@@ -260,7 +260,8 @@ class Store:
         info = self.find(match_id)
         if info.finished:
             raise StoreError(f"the match {match_id!r} is over; it is in the history")
-        self.claim(match_id)
+        if not self.looking:         # (only looking: nothing written, not even the claim)
+            self.claim(match_id)
         try:
             return seat(info.match)
         except Exception as error:  # noqa: BLE001 - a save must never stop the game; the reason says what went wrong

@@ -189,6 +189,44 @@ def test_a_rescued_copy_of_another_line_that_cannot_be_taken_in_holds_no_save(tm
     assert listed == {"evening": other.moves, "evening-2": match.moves}, sorted(listed)
 
 
+def test_a_finished_rescued_copy_that_cannot_be_filed_holds_the_save_it_would_sweep_away(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """REVIEW270 R1: a finished copy of the save's line, bound for the history and refused there, held no save any
+    more: the players were offered the match they had ended, to play on as a second line."""
+    from maumau_tui.store import rescued
+
+    store = Store(tmp_path, clock=TickingClock())
+    match = new_match("idioten-mau", seed=2, players=3)
+    play(match, random.Random(2), hands=1)
+    store.save("evening", match)
+    play_to_end(match, random.Random(2))
+    path = write_rescued(tmp_path, "evening", match)
+    monkeypatch.setattr(rescued.os, "replace", lambda source, target: (_ for _ in ()).throw(PermissionError(1, "no")))
+    again = Store(tmp_path)
+    assert match.over and again.unfinished() == [] and path.exists()
+    monkeypatch.undo()
+    later = Store(tmp_path)
+    assert later.unfinished() == [] and [info.id for info in later.history()] == ["evening"]
+
+
+def test_a_look_at_one_save_moves_no_rescued_copy(tmp_path: Path) -> None:
+    """REVIEW270 R2: `maumau resume ID` without a terminal (only looking) took the rescued copy in before it refused."""
+    store = Store(tmp_path, clock=TickingClock())
+    match = new_match("standard", seed=3, players=3)
+    play(match, random.Random(3), hands=1)
+    saved = store.save("evening", match)
+    before = saved.read_bytes()
+    play(match, random.Random(4), hands=1)
+    path = write_rescued(tmp_path, "evening", match)
+    from maumau_tui.table import Table
+
+    looking = Store(tmp_path)
+    looking.looking = True
+    looking.find("evening")
+    looking.resume_into("evening", Table.from_match)                # (and seated, as resume does: no claim written)
+    assert path.exists() and saved.read_bytes() == before and not list(saved.parent.glob("*.playing*"))
+
+
 def test_a_copy_rescued_beside_another_line_began_when_the_match_began(tmp_path: Path) -> None:
     """(A copy rescued as ``evening-2`` read its begin time from a save of that name, which there is none of: it said
     it began when it was rescued.)"""
