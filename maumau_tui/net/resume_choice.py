@@ -67,7 +67,8 @@ def resumable(specs: list[TableSpec], say: Callable[[str], None]) -> Callable[[l
             elsewhere = [seat.name for seat in info.seats if seat.name.casefold() in mine.intersection(seated)]
             if elsewhere:
                 names = [seat.name for seat in info.seats if seat.kind == PERSON]
-                who = "they sit" if len(elsewhere) == len(mine) else f"{', '.join(elsewhere)} sit" + "s" * (len(elsewhere) == 1)
+                together = ", ".join(elsewhere[:-1]) + " and " + elsewhere[-1] if len(elsewhere) > 1 else elsewhere[0]
+                who = "they sit" if len(elsewhere) == len(mine) else f"{together} sit" + "s" * (len(elsewhere) == 1)
                 say(f"a saved {info.ruleset} table of the last run with {', '.join(names)} is not resumed: {who} at the "
                     f"{seated[elsewhere[0].casefold()]} table now; it stays saved ({info.path.name})")
                 continue

@@ -19,6 +19,7 @@ from maumau_tui.referee import BOT_DELAY, Referee
 from maumau_tui.rules.loader import RulesetError, find, load
 from maumau_tui.match import fresh_seed
 from maumau_tui.table import Table
+from maumau_tui.tui.settings import chosen_lang
 
 
 def option_value(text: str) -> tuple[str, bool | int]:
@@ -125,19 +126,11 @@ class ServeConfig:
                    authorized_keys=args.authorized_keys, data_dir=args.data_dir, limits=limits, seat_app=args.seat_app,
                    seat_seed=args.seat_seed, fork=not args.no_fork, table=table, grace=args.grace,
                    bot_delay=args.bot_delay, copies=args.copies, keep_tables=not args.no_saves,
-                   lang=served_lang(args.lang))
+                   lang=chosen_lang(args.lang))
 
     def specs(self) -> list[TableSpec]:
         """The tables hosted from the start: ``table``, ``copies`` times."""
         return [self.table.copy(number, self.copies) for number in range(self.copies)] if self.table else []
-
-
-def served_lang(given: str | None) -> str:
-    """The server's language: ``--lang``, else the one the settings remembered, else this machine's locale's (as
-    every command's, ``cli.chosen_lang``)."""
-    from maumau_tui.tui.settings import chosen_lang
-
-    return chosen_lang(given)
 
 
 def group_of(text: str, seats: Sequence[tuple[str, str | None]]) -> tuple[int, ...]:

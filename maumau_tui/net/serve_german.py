@@ -28,10 +28,11 @@ PHRASES: list[tuple[str, str]] = [
     (r"^resumed 1 table of the last run$", "1 Tisch des letzten Laufs fortgesetzt"),
     (r"^resumed (\d+) tables of the last run$", r"\1 Tische des letzten Laufs fortgesetzt"),
     (r"^table: (\S+) with ", r"Tisch: \1 mit "),
-    (r"\(left for good: a (\w+) bot plays\)", r"(für immer gegangen: ein Bot, \1, spielt)"),
-    (r"\((easy|medium|hard|stand-in) bot\)", r"(Bot, \1)"),
+    (r"\(left for good: a (easy|medium|hard) bot plays\)", r"(für immer gegangen: ein \1 Bot spielt)"),
+    (r"(?<=: ein )easy(?= Bot)", "leichter"), (r"(?<=: ein )medium(?= Bot)", "mittlerer"),
+    (r"(?<=: ein )hard(?= Bot)", "schwerer"),
+    (r"\((easy|medium|hard) bot\)", r"(Bot, \1)"),
     (r"(?<=Bot, )easy\b", "leicht"), (r"(?<=Bot, )medium\b", "mittel"), (r"(?<=Bot, )hard\b", "schwer"),
-    (r"(?<=Bot, )stand-in\b", "Vertretung"),
     (r" \((\d+) tables alike\)", r" (\1 gleiche Tische)"),
     (r" \(resumed as the last run seated it, not as --seats asks now: (.+?)\)(?= \(|$)",
      r" (fortgesetzt, wie der letzte Lauf ihn besetzt hat, nicht wie --seats es jetzt verlangt: \1)"),
@@ -47,12 +48,16 @@ PHRASES: list[tuple[str, str]] = [
      r"saved \((.+)\)$",
      r"ein gespeicherter Tisch \1 des letzten Laufs mit \2 wird nicht fortgesetzt: sie sitzen jetzt am Tisch \3; er "
      r"bleibt gespeichert (\4)"),
-    (r"^a saved (\S+) table of the last run with (.+) is not resumed: (.+?) sits? at the (\S+) table now; it stays "
+    (r"^a saved (\S+) table of the last run with (.+) is not resumed: (.+?) sits at the (\S+) table now; it stays "
      r"saved \((.+)\)$",
      r"ein gespeicherter Tisch \1 des letzten Laufs mit \2 wird nicht fortgesetzt: \3 sitzt jetzt am Tisch \4; er "
      r"bleibt gespeichert (\5)"),
+    (r"^a saved (\S+) table of the last run with (.+) is not resumed: (.+?) and (\S+) sit at the (\S+) table now; it "
+     r"stays saved \((.+)\)$",
+     r"ein gespeicherter Tisch \1 des letzten Laufs mit \2 wird nicht fortgesetzt: \3 und \4 sitzen jetzt am Tisch "
+     r"\5; er bleibt gespeichert (\6)"),
     (r"^seat factory: (.+); every seat process starts afresh$",
-     r"Vorrat an Platzprozessen: \1; jeder Platzprozess startet von vorn"),
+     r"die vorbereiteten Prozesse für die Plätze fehlen: \1; jeder Platz startet einen neuen"),
     (r": stopped$", ": beendet"),
     (r"cannot listen on (\S+): (.+)$", r"kann nicht auf \1 lauschen: \2"),
     (r"error while attempting to bind on address \([^)]*\): ", ""),    # (the address is said before it)

@@ -32,7 +32,7 @@ from maumau_tui.net.client_text import client_env, encoded, not_utf8, wrapped
 from maumau_tui.net.rejoin import GAVE_UP, ask_code, login_key
 from maumau_tui.net.resume_choice import resumable, resumes, staying_names, table_said
 from maumau_tui.net.saving import TableSaves, prepared
-from maumau_tui.net.serve_args import ServeConfig, TableSpec, parser, served_lang
+from maumau_tui.net.serve_args import ServeConfig, TableSpec, parser
 from maumau_tui.net.serve_german import serve_in
 from maumau_tui.net.session import STOP, Limits, Session, keep_log_short, run_session, seat_args
 from maumau_tui.net.spawner import SeatFactory, SpawnError
@@ -41,6 +41,7 @@ from maumau_tui.net.words import idle_text, word
 from maumau_tui.referee import Referee
 from maumau_tui.store import paths
 from maumau_tui.tui.i18n import locale_lang
+from maumau_tui.tui.settings import chosen_lang
 
 log = logging.getLogger("maumau.net.server")
 
@@ -403,7 +404,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s", stream=sys.stderr)
     logging.getLogger("asyncssh").setLevel(logging.WARNING)
-    lang = served_lang(args.lang)
+    lang = chosen_lang(args.lang)
 
     def say(line: str) -> None:
         try:

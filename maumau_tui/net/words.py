@@ -52,7 +52,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "lobby_waits": "weg: {names}",
         "lobby_parked": "zwischen zwei Spielen, wartet auf {names}",
         "lobby_ending": "für ein Ende hier: {names}",
-        "gathering": "wartet auf {n} Spieler",
+        "gathering": "wartet auf noch {n} Spieler",
         "full": "voll: {who} startet",
         "watching": "{n} schauen zu",
         "watching_one": "1 schaut zu",

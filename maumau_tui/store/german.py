@@ -251,7 +251,7 @@ PHRASES: list[tuple[str, str]] = [
      "der Spielstand sagt nicht, welche Version des Spiels ihn geschrieben hat"),
     (r"the save's 'version' must be a whole number, not (.+)", r"die 'version' des Spielstands muss eine ganze Zahl "
                                                               r"sein, nicht \1"),
-    (r"save version (-?\d+) is none this game knows", r"eine Spielstand-Version \1 kennt dieses Spiel nicht"),
+    (r"save version (-?\d+) is none this game knows", r"dieses Spiel kennt keine Spielstand-Version \1"),
     (r"the save has no '(\w+)' time", r"dem Spielstand fehlt die Zeit '\1'"),
     (r"the save's '(\w+)' time is not a date and time: (.+)", r"die Zeit '\1' des Spielstands ist kein Datum mit "
                                                              r"Uhrzeit: \2"),

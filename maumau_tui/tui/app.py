@@ -311,7 +311,7 @@ class MauMauApp(GameApp):
         from maumau_tui.tui.screens.table_pages import unsaved_choice
 
         lost = self.unsaved()
-        note = None
+        note, rescued = None, None
         if self.kept_match() is not None:
             note = tr(self.settings.lang, "quit_saved")
         elif lost is not None:
@@ -319,8 +319,8 @@ class MauMauApp(GameApp):
             choice = unsaved_choice(self)                   # (a copy written now, if it can be)
             rescued = self.autosave.rescued if self.autosave is not None else None
             note = tr(self.settings.lang, kept[choice], reason=lost, path=rescued)
-        playing = self.match() is not None
-        self.push_screen(QuitScreen(self.settings.lang, note, playing, again=lost is None),
+        playing = self.match() is not None      # (Ctrl+C twice quits where nothing is lost: saved, or a copy kept)
+        self.push_screen(QuitScreen(self.settings.lang, note, playing, again=lost is None or rescued is not None),
                          lambda quit_now: self.exit() if quit_now else None)
 
     def kept_match(self) -> Path | None:

@@ -146,7 +146,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "hint_title": "Tipp",
         "hint_followed_title": "Tipp befolgt",
         "hint_none": "Gerade gibt es keinen Tipp.",
-        "hint_none_turn": "Jetzt gibt es keinen Tipp: {name} ist dran. Drück t wieder, wenn du dran bist.",
+        "hint_none_turn": "Jetzt gibt es keinen Tipp: {name} ist dran. Drück t wieder, wenn du am Zug bist.",
         "hint_none_answer": "Jetzt gibt es keinen Tipp: der Tisch wartet auf eine Antwort außer der Reihe. Drück t "
                             "wieder, wenn du entscheidest.",
         "hint_not_here": " (steht nicht in dieser Auswahl: Esc geht zurück)",
@@ -320,7 +320,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "hint_title": "Hint",
         "hint_followed_title": "Hint followed",
         "hint_none": "Nothing to advise right now.",
-        "hint_none_turn": "Nothing to advise now: it is {name}'s turn. Press t again on yours.",
+        "hint_none_turn": "Nothing to advise now: it is {name}'s turn. Press t again on your turn.",
         "hint_none_answer": "Nothing to advise now: the table waits for an answer out of turn. Press t again when you "
                             "decide.",
         "hint_not_here": " (not among these choices: Esc goes back)",

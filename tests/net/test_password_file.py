@@ -4,7 +4,9 @@ owner may read; anything else is refused with a plain message before the server 
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
+from types import SimpleNamespace
 
 import asyncssh
 import pytest
@@ -74,6 +76,30 @@ async def test_the_password_is_asked_for_in_the_servers_language(lang: str, aske
     assert await keeper.validate_kbdint_response("oma", ["s3cret"]) is True
     assert await keeper.validate_kbdint_response("oma", ["s3cret", "more"]) is False
     assert Gate(None, None, 10, 10).factory().get_kbdint_challenge("oma", "", "") is True   # (open: no question)
+
+
+async def test_wrong_answers_to_the_password_question_count_and_close_the_connection(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """REVIEW270 N2: the question is the server's own now; a wrong answer still goes through the password's check
+    (its delay, its count), the fifth closes the connection, and a server of keys alone asks no question."""
+    from maumau_tui.net import access
+
+    delays: list[float] = []
+
+    async def delayed(seconds: float) -> None:
+        delays.append(seconds)
+
+    monkeypatch.setattr(access.asyncio, "sleep", delayed)
+    closed: list[bool] = []
+    keeper = Gate(b"s3cret", None, 10, 10, lang="de").factory()
+    keeper.connection = SimpleNamespace(close=lambda: closed.append(True))  # type: ignore[assignment]
+    for _ in range(access.MAX_FAILURES):
+        assert await keeper.validate_kbdint_response("oma", ["nope"]) is False
+    monkeypatch.undo()
+    await asyncio.sleep(0)                                       # (the close is called soon, not at once)
+    assert keeper.failures == access.MAX_FAILURES and closed and delays == [access.FAILED_LOGIN_DELAY] * len(delays)
+    assert len(delays) == access.MAX_FAILURES
+    assert Gate(None, asyncssh.import_authorized_keys(""), 10, 10).factory().kbdint_auth_supported() is False
 
 
 @pytest.mark.parametrize("password", [b"s3cret", None])

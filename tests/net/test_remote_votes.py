@@ -169,7 +169,7 @@ async def test_a_dropped_seats_answer_waits_for_it_and_a_bot_standing_in_refuses
     assert saved["absent"] is True and saved["refused_by"] == "Ben"
     await anna.until("log")
     assert await refused(anna, {"type": "propose", "option": "quick", "value": True}) == \
-        "a vote asks every seat, and away now is: Ben"   # (while a bot plays for him: none begins)
+        "a vote needs every seat; away now: Ben"   # (while a bot plays for him: none begins)
     await anna.leave()
 
 
@@ -522,7 +522,7 @@ async def test_the_vote_dialog_is_as_tall_as_its_lines_and_shows_them_whole(size
 
 async def test_h_while_somebody_is_away_says_at_once_that_no_vote_can_begin() -> None:
     """PLAYTEST227 N4: with Ben away, h opened the whole "Change a house rule" dialog, and only the rule chosen there
-    was refused ("a vote asks every seat, and away now is: Ben").  h says it at once, and opens the dialog once he is back."""
+    was refused ("a vote needs every seat; away now: Ben").  h says it at once, and opens the dialog once he is back."""
     table, referee, clock, hub = a_table()
     app, serving, ben = await anna_at_her_terminal(hub)
     told: list[str] = []
@@ -537,8 +537,8 @@ async def test_h_while_somebody_is_away_says_at_once_that_no_vote_can_begin() ->
             await pilot.press("escape")
             await pilot.pause()
         await pilot.press("h")
-        await until(pilot, lambda: any("and away now is: Ben" in said for said in told), "why not")
-        assert told[-1] == "Not possible: a vote asks every seat, and away now is: Ben"
+        await until(pilot, lambda: any("away now: Ben" in said for said in told), "why not")
+        assert told[-1] == "Not possible: a vote needs every seat; away now: Ben"
         assert app.screen is table_screen and app.vote is None
         back = await seated(hub, "Ben", code=ben.code)             # he is back: h opens the dialog
         await until(pilot, lambda: app.away is None, "Ben back on her screen")

@@ -57,7 +57,7 @@ def test_a_person_sits_at_the_table_they_played_last_and_the_other_stays_saved(t
     chosen = resumable([], said.append)(infos(tmp_path, newer, other, older))
     assert [info.id for info in chosen] == [newer, other]
     assert len(said) == 1 and said[0].startswith("a saved erftschmiede table of the last run with Anna, Ben, Cem is not "
-                                                 "resumed: Anna, Cem sit at the erftschmiede table now; it stays saved")
+                                                 "resumed: Anna and Cem sit at the erftschmiede table now; it stays saved")
 
 
 def test_a_table_everybody_left_is_not_said_to_wait_for_the_command_lines_table(tmp_path: Path) -> None:

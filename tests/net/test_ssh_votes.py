@@ -47,7 +47,7 @@ def test_a_house_rule_voted_from_two_terminals_and_a_hint_for_the_seat_to_move(t
         legal = [move_label(move, mirror.names, play.look) for move in mirror.view_of(actor).legal]
         mover.wait(mirror, lambda text: any(label in text for label in legal), "the advice")
         other.terminal.keys("t")
-        waiting = f"Nothing to advise now: it is {mirror.names[actor]}'s turn. Press t again on yours."
+        waiting = f"Nothing to advise now: it is {mirror.names[actor]}'s turn. Press t again on your turn."
         other.wait(mirror, waiting, "no advice for the seat that waits, and why")
         assert anna.frames and ben.frames
     finally:

@@ -892,9 +892,9 @@ def test_no_advice_while_another_seat_is_on_turn_says_whose_turn_it_is() -> None
     from types import SimpleNamespace
 
     waiting = SimpleNamespace(actor=1, names=("Anna", "Ben"), window=())
-    assert hinting.nothing_to_advise(waiting, 0, "en") == "Nothing to advise now: it is Ben's turn. Press t again on yours."  # type: ignore[arg-type]
+    assert hinting.nothing_to_advise(waiting, 0, "en") == "Nothing to advise now: it is Ben's turn. Press t again on your turn."  # type: ignore[arg-type]
     assert hinting.nothing_to_advise(waiting, 0, "de") == (  # type: ignore[arg-type]
-        "Jetzt gibt es keinen Tipp: Ben ist dran. Drück t wieder, wenn du dran bist.")
+        "Jetzt gibt es keinen Tipp: Ben ist dran. Drück t wieder, wenn du am Zug bist.")
     for actor, seat in ((0, 0), (-1, 0)):                       # its own turn, the hand over: nothing more to say
         view = SimpleNamespace(actor=actor, names=("Anna", "Ben"), window=())
         assert hinting.nothing_to_advise(view, seat, "en") == "Nothing to advise right now."  # type: ignore[arg-type]
