@@ -308,17 +308,16 @@ class MauMauApp(GameApp):
             return
         if self.unsaved() is None and self.quit_if_small():
             return
-        from maumau_tui.tui.screens.table_pages import unsaved_choice
+        from maumau_tui.tui.screens.table_pages import UNSAVED
 
         lost = self.unsaved()
         note, rescued = None, None
         if self.kept_match() is not None:
             note = tr(self.settings.lang, "quit_saved")
         elif lost is not None:
-            kept = {"unsaved": "quit_unsaved", "unsaved_earlier": "quit_earlier", "unsaved_rescued": "quit_rescued"}
-            choice = unsaved_choice(self)                   # (a copy written now, if it can be)
+            kept = self.leaving_unsaved()                   # (a copy written now, if it can be)
             rescued = self.autosave.rescued if self.autosave is not None else None
-            note = tr(self.settings.lang, kept[choice], reason=lost, path=rescued)
+            note = tr(self.settings.lang, UNSAVED[kept][1], reason=lost, path=rescued)
         playing = self.match() is not None      # (Ctrl+C twice quits where nothing is lost: saved, or a copy kept)
         self.push_screen(QuitScreen(self.settings.lang, note, playing, again=lost is None or rescued is not None),
                          lambda quit_now: self.exit() if quit_now else None)
@@ -332,11 +331,14 @@ class MauMauApp(GameApp):
         no match, or none was ever written)."""
         return None if self.autosave is None else self.autosave.earlier()
 
-    def rescue_copy(self) -> Path | None:
-        """While the saves of the match at the table fail: a copy of it written now to the rescued folder, which
-        goes among the saves once they can be written (``Autosave.rescue``); None: saved, no match, or the copy
-        could not be written either."""
-        return None if self.autosave is None or self.match() is None else self.autosave.rescue()
+    def leaving_unsaved(self) -> str:
+        """What leaving the match at the table keeps while its saves fail, said by the leave screen's line and the
+        questions (``table_pages.UNSAVED``): "unsaved_rescued", a copy written now to the rescued folder, which goes
+        among the saves once they can be written (``Autosave.rescue``: this writes it); "unsaved_earlier", its last
+        save from before they failed; "unsaved", nothing."""
+        if self.autosave is not None and self.match() is not None and self.autosave.rescue() is not None:
+            return "unsaved_rescued"
+        return "unsaved_earlier" if self.earlier_save() is not None else "unsaved"
 
     def unsaved(self) -> str | None:
         """Why the match at the table could not be saved, while it is played on (None: saved, over, or no match)."""

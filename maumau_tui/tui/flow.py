@@ -43,7 +43,7 @@ from maumau_tui.tui.score_words import ended_best
 from maumau_tui.tui.screens.house_rules import HouseRulesScreen, VoteOutcome
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
-from maumau_tui.tui.screens.table_pages import UNSAVED, menu_question, unsaved_choice
+from maumau_tui.tui.screens.table_pages import UNSAVED, menu_question
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
 
@@ -231,7 +231,7 @@ class TableFlow(BetweenTurns):
         if over:
             choices = ["rematch", "new", "quit"]
         elif self.app.save_trouble:              # it cannot be continued later (or only from an earlier save): say so
-            choices = [unsaved_choice(self.app), "quit"]
+            choices = [self.app.leaving_unsaved(), "quit"]
         else:   # a match of single hands has no end of its own: it is kept for later, or ends here
             choices = ["menu", "finish", "quit_kept"] if self.referee.table.match.single_hands else ["menu", "quit_kept"]
         title = tr(lang, "match_end_title" if over else "leave_title")

@@ -29,21 +29,15 @@ def menu_question(app: Any, lang: str) -> ConfirmScreen:
     trouble = getattr(app, "save_trouble", None)
     if not trouble:
         return ConfirmScreen(tr(lang, "menu_question"), tr(lang, "menu_keys"), lang)
-    unsaved = unsaved_choice(app)
+    unsaved = app.leaving_unsaved()
     rescued = app.autosave.rescued if unsaved == "unsaved_rescued" else None
-    return ConfirmScreen(tr(lang, UNSAVED[unsaved], reason=trouble, path=rescued), tr(lang, "menu_keys"), lang)
+    return ConfirmScreen(tr(lang, UNSAVED[unsaved][0], reason=trouble, path=rescued), tr(lang, "menu_keys"), lang)
 
 
-UNSAVED = {"unsaved": "menu_question_unsaved", "unsaved_earlier": "menu_question_earlier",   # leaving a match whose
-           "unsaved_rescued": "menu_question_rescued"}                                        # saves fail
-
-
-def unsaved_choice(app: Any) -> str:
-    """What leaving the match at the table keeps while its saves fail: a copy in the rescued folder (written now,
-    ``Autosave.rescue``), its last save (from before they failed), or nothing."""
-    if getattr(app, "rescue_copy", lambda: None)() is not None:
-        return "unsaved_rescued"
-    return "unsaved_earlier" if getattr(app, "earlier_save", lambda: None)() is not None else "unsaved"
+# leaving a match whose saves fail (``MauMauApp.leaving_unsaved``, the leave screen's line): the menu's question and
+# the quit question's note for each
+UNSAVED = {"unsaved": ("menu_question_unsaved", "quit_unsaved"), "unsaved_earlier": ("menu_question_earlier", "quit_earlier"),
+           "unsaved_rescued": ("menu_question_rescued", "quit_rescued")}
 
 
 class TablePages:
