@@ -9,7 +9,8 @@ ruleset (one of the players') cannot be loaded now or has other rules stays wher
 plays on once the ruleset is as it was; so does a save from a newer version of the game (that version, installed
 beside this one or after an update, plays it on). An unfinished match whose record breaks off at a move that cannot be
 made goes on from the move before it (``salvage.py``); the whole file is kept in ``set-aside/`` first. A store that is
-only ``looking`` (``maumau resume --list``) changes no file: its problems say what opening the saves will do.
+only ``looking`` (``maumau resume --list``, and ``maumau resume`` where no screen can be shown) changes no file: no
+rescued copy taken in, no claim written; its problems say what opening the saves will do.
 """
 
 from __future__ import annotations
