@@ -49,13 +49,7 @@ def claim(folder: Path, match_id: str) -> None:
             _drop_old_start(path)
             _create(path)
         except FileExistsError:
-            owner = _other_holder(path)
-            if owner is not None:
-                pid, host = owner
-                where = "on this computer" if host == _me()[1] else f"on {host}"
-                raise InUse(f"the match {match_id!r} is being played in another window (process {pid} {where}); "
-                            f"play on there, or close that window first (if no such window is left, remove {path})",
-                            pid, host)
+            refuse_if_held(path, match_id)
             if path.is_dir():              # not a claim at all: saves work, so two windows could play the match
                 raise Blocked(f"the match {match_id!r} cannot be marked as being played in this window: {path} is a "
                               "folder; remove it, then play on")
@@ -67,11 +61,22 @@ def claim(folder: Path, match_id: str) -> None:
             except OSError:
                 return
             continue
-        except OSError:
+        except OSError:       # (a folder that refuses: still no second window where one plays it, PLAYTEST275 F2)
+            refuse_if_held(path, match_id)
             return
         _write_start(path)
         _held.add(path)
         return
+
+
+def refuse_if_held(path: Path, match_id: str) -> None:
+    """``InUse`` where another window that still runs holds the claim ``path`` (``claim_path``)."""
+    owner = _other_holder(path)
+    if owner is not None:
+        pid, host = owner
+        where = "on this computer" if host == _me()[1] else f"on {host}"
+        raise InUse(f"the match {match_id!r} is being played in another window (process {pid} {where}); "
+                    f"play on there, or close that window first (if no such window is left, remove {path})", pid, host)
 
 
 def _create(path: Path) -> None:
@@ -129,8 +134,11 @@ def release(folder: Path, match_id: str) -> None:
         try:
             _start_path(path).unlink(missing_ok=True)     # (first: a claim made meanwhile keeps its own)
             path.unlink()
-        except OSError:
-            pass
+        except OSError:       # a folder that refuses (read-only, immutable): the claim emptied names nobody, as one
+            try:              # left by an ended process (PLAYTEST275 F1: this window, back at the menu, kept
+                path.write_bytes(b"")   # every other from the match)
+            except OSError:
+                pass
 
 
 def _me() -> tuple[int, str]:

@@ -261,8 +261,7 @@ class Store:
         info = self.find(match_id)
         if info.finished:
             raise StoreError(f"the match {match_id!r} is over; it is in the history")
-        if not self.looking:         # (only looking: nothing written, not even the claim)
-            self.claim(match_id)
+        self.claim(match_id)         # (only looking: nothing written, not even the claim)
         try:
             return seat(info.match)
         except Exception as error:  # noqa: BLE001 - a save must never stop the game; the reason says what went wrong
@@ -277,9 +276,13 @@ class Store:
             raise StoreError(problem.message) from None
 
     def claim(self, match_id: str) -> None:
-        """This process plays the match from now on (``playing.py``); ``StoreError`` while another window does."""
+        """This process plays the match from now on (``playing.py``); ``StoreError`` while another window does.  Only
+        ``looking``: nothing is written, another window's claim refuses it all the same."""
         try:
-            playing.claim(self.folders.saves, match_id)
+            if self.looking:
+                playing.refuse_if_held(playing.claim_path(self.folders.saves, match_id), match_id)
+            else:
+                playing.claim(self.folders.saves, match_id)
         except playing.InUse as error:
             raise PlayedElsewhere(str(error), error.pid, error.host) from None
         except playing.Blocked as error:

@@ -110,6 +110,54 @@ def test_a_new_match_is_claimed_while_played_and_let_go_when_left(tmp_path: Path
     assert not claim.exists() and [info.id for info in store.unfinished()] == [autosave.match_id]
 
 
+def test_a_claim_that_cannot_be_removed_is_let_go_for_other_windows(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLAYTEST275 F1: a window that left its match while the saves folder refused every change (read-only,
+    immutable) could not remove its claim, and, back at its menu, kept every other window from the match ("being
+    played in another window") once the folder worked again. Emptied, the claim names nobody."""
+    match_id = saved_match(tmp_path)
+    store = Store(tmp_path)
+    store.resume(match_id)
+    claim = claim_path(store.folders.saves, match_id)
+    refused = Path.unlink
+
+    def unlink(path: Path, missing_ok: bool = False) -> None:
+        if path.parent == store.folders.saves:
+            raise PermissionError(1, "Operation not permitted", str(path))
+        refused(path, missing_ok=missing_ok)
+
+    monkeypatch.setattr(Path, "unlink", unlink)
+    store.release(match_id)
+    monkeypatch.undo()
+    assert claim.read_bytes() == b"" and not store.holds(match_id)
+    window = other_window(tmp_path, match_id)                  # this process runs on: the other window plays
+    try:
+        assert store.played_elsewhere(match_id)
+    finally:
+        assert window.stdin is not None
+        window.stdin.close()
+        window.wait(timeout=30)
+
+
+def test_a_folder_that_refuses_every_change_still_keeps_a_second_window_from_a_match_in_play(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLAYTEST275 F2: with the saves folder made immutable, a second window could not write its claim, skipped the
+    check of the first window's, and played the same match on into a second line."""
+    from maumau_tui.store import playing
+
+    match_id = saved_match(tmp_path)
+    window = other_window(tmp_path, match_id)
+    try:
+        monkeypatch.setattr(playing, "_create", lambda path: (_ for _ in ()).throw(PermissionError(1, "refused")))
+        with pytest.raises(StoreError, match=rf"is being played in another window \(process {window.pid} on this"):
+            Store(tmp_path).resume(match_id)
+    finally:
+        assert window.stdin is not None
+        window.stdin.close()
+        window.wait(timeout=30)
+    Store(tmp_path).resume(match_id)          # (nobody plays it now: played without a claim, as before)
+
+
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="zombies are read from /proc")
 def test_a_claim_of_a_process_that_ended_unreaped_is_taken_over(tmp_path: Path) -> None:
     """Killed under a terminal that went away first, a process can stay a zombie nobody reaps: it plays nothing."""
