@@ -27,7 +27,7 @@ from maumau_tui.clock import Clock, MonotonicClock
 from maumau_tui.net.access import AccessError, Gate, fingerprint, host_key, is_loopback, read_keys, read_password, user_problem
 from maumau_tui.net.claims import FREE, NEED_CODE, refusal_text
 from maumau_tui.net.host import Hub, TableHost
-from maumau_tui.net.lobby import Lobby
+from maumau_tui.net.lobby import Lobby, Worded
 from maumau_tui.net.client_text import client_env, encoded, not_utf8, wrapped
 from maumau_tui.net.rejoin import GAVE_UP, ask_code, login_key
 from maumau_tui.net.resume_choice import resumable, resumes, staying_names, table_said
@@ -415,7 +415,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         asyncio.run(serve(ServeConfig.from_args(args), say))
     except ValueError as error:   # AccessError, a ruleset or seats that cannot make a table
-        print(serve_in(lang, f"maumau serve: {error}"), file=sys.stderr)
+        said = word(lang, error.key, **error.fields) if isinstance(error, Worded) else str(error)   # (the lobby's own
+        print(serve_in(lang, f"maumau serve: {said}"), file=sys.stderr)                          # words: PLAYTEST275 F4)
         return 2
     except OSError as error:
         print(serve_in(lang, f"maumau serve: cannot listen on {args.host}:{args.port}: {error.strerror or error}"),
