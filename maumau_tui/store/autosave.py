@@ -36,6 +36,7 @@ class Autosave:
         self.finished: Path | None = None   # the history file, once the match is over
         self.kept_for_later = False         # the players left a match of single hands to play on another day
         self.rescued: Path | None = None    # a copy in the rescued folder while its saves fail (``rescue``)
+        self.copied: Path | None = None     # the last such copy written (it stays when a later one fails)
         self.elsewhere = False              # another window plays it (its claim was refused)
         self.saves = 0
         self.claimed()
@@ -103,11 +104,6 @@ class Autosave:
             return None
         return self.path
 
-    def earlier(self) -> Path | None:
-        """The match's save from before the last one failed, which it goes on from later (None: the last save worked,
-        the match is over, or none was ever written)."""
-        return self.path if self.error is not None and self.finished is None and self.path.is_file() else None
-
     def trouble(self) -> str | None:
         """Why the match could not be saved, while it is played on (None: saved, or over)."""
         return None if self.finished is not None else self.error
@@ -154,7 +150,17 @@ class Autosave:
             self.rescued = None
             return None
         try:
-            self.rescued = write_rescued(self.store.folders.root, self.match_id, self.match)
+            self.rescued = self.copied = write_rescued(self.store.folders.root, self.match_id, self.match)
         except (OSError, ValueError):
             self.rescued = None
         return self.rescued
+
+    def earlier(self) -> Path | None:
+        """What the match goes on from later when its last save failed and no copy of it now could be kept: its save
+        from before, or a copy rescued before (PLAYTEST275 F3: "the match ends here" was said while one waited); None
+        where the last save worked, the match is over, or none was ever written."""
+        if self.error is None or self.finished is not None:
+            return None
+        if self.path.is_file():
+            return self.path
+        return self.copied if self.copied is not None and self.copied.is_file() else None

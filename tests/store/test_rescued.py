@@ -227,6 +227,27 @@ def test_a_look_at_one_save_moves_no_rescued_copy(tmp_path: Path) -> None:
     assert path.exists() and saved.read_bytes() == before and not list(saved.parent.glob("*.playing*"))
 
 
+def test_a_match_never_saved_goes_on_from_its_last_rescued_copy_when_the_next_cannot_be_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLAYTEST275 F3: the saves refusing from the start, a copy was kept once (asked to leave, the players played
+    on); when the rescued folder refused too, the question said "the match ends here", and the copy came back later.
+    The match goes on from it, without the moves since."""
+    from maumau_tui.store import Autosave, rescued, saves
+
+    refused = PermissionError(1, "Operation not permitted")
+    monkeypatch.setattr(saves, "write_atomic", lambda *args, **kwargs: (_ for _ in ()).throw(refused))
+    store = Store(tmp_path, clock=TickingClock())
+    match = new_match("standard", seed=3, players=3)
+    autosave = Autosave(store, match)
+    play(match, random.Random(3), hands=1, after_move=lambda m: autosave() if len(m.moves) < 3 else None)
+    assert autosave.error is not None and autosave.earlier() is None      # nothing kept yet: it would end here
+    copy = autosave.rescue()
+    assert copy is not None
+    monkeypatch.setattr(rescued, "write_atomic", lambda *args, **kwargs: (_ for _ in ()).throw(refused))
+    play(match, random.Random(4), hands=1)                                # played on; then the next copy fails
+    assert autosave.rescue() is None and autosave.earlier() == copy       # the copy from before, not "ends here"
+
+
 def test_a_copy_rescued_beside_another_line_began_when_the_match_began(tmp_path: Path) -> None:
     """(A copy rescued as ``evening-2`` read its begin time from a save of that name, which there is none of: it said
     it began when it was rescued.)"""
