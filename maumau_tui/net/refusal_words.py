@@ -32,8 +32,8 @@ REFUSALS: dict[str, dict[str, str]] = {
                           "sonst verbinde dich unter einem anderen Namen (Namen unterscheiden nicht zwischen Groß- und "
                           "Kleinbuchstaben).",
         "seat_other_key": "Der Platz von {name} wurde mit einem anderen Schlüssel genommen; nur mit jenem Schlüssel gibt es ihn zurück.",
-        "seat_needs_code": "Den Platz von {name} gibt es nur mit seinem Rückkehr-Code zurück (gezeigt, als {name} sich "
-                           "setzte): verbinde dich wieder als {name} und gib ihn ein, wenn du gefragt wirst. Ohne ihn "
+        "seat_needs_code": "Den Platz von {name} gibt es nur mit seinem Rückkehr-Code zurück (ihn nannte "
+                           "eine Meldung am Tisch): verbinde dich wieder als {name} und gib ihn ein, wenn du gefragt wirst. Ohne ihn "
                            "spielt ein Bot den Platz, solange {name} fort ist, und der Name ist wieder frei, wenn "
                            "diese Partie endet (ein Tisch, an dem niemand mehr spielt, endet nach einer Stunde); bis dahin "
                            "kannst du unter einem anderen Namen zusehen oder spielen.",
@@ -79,7 +79,7 @@ REFUSALS: dict[str, dict[str, str]] = {
                           "moment ago: the server notices within two minutes, try again then); else connect under "
                           "another name (names are not case-sensitive)",
         "seat_other_key": "{name}'s seat was taken with another key; only that key gets it back",
-        "seat_needs_code": "{name}'s seat is given back only with its rejoin code (shown when {name} sat down): "
+        "seat_needs_code": "{name}'s seat is given back only with its rejoin code (a notice at the table showed it): "
                            "connect again as {name} and enter it when asked; without it, a bot plays the seat while "
                            "{name} is away, and the name is free again when that match ends "
                            "(a table nobody plays at any more ends after an hour); meanwhile you can watch "

@@ -29,25 +29,26 @@ CLEAR = b"\x1b[H\x1b[2J"  # the cursor home, the screen cleared
 
 WORDS = {
     "de": {"intro": "{name} hat einen Platz an einem Tisch, der gerade spielt. Gib deinen Rückkehr-Code ein "
-                    "(eine Meldung nannte ihn, als du dich gesetzt hast, und er stand im Titel deiner Hand); {tries} "
+                    "(eine Meldung am Tisch nannte ihn, und er stand im Titel deiner Hand); {tries} "
                     "Versuche, Strg+C: abbrechen (die Verbindung endet).",
            "intro_group": "{names} haben Plätze an einem Tisch, der gerade spielt. Gebt den Rückkehr-Code dieses "
                           "Terminals ein (er stand beim Spielen auf jeder Übergabe); {tries} Versuche, Strg+C: abbrechen "
                           "(die Verbindung endet).",
            "ask": "Rückkehr-Code: ",
            "wrong": "Das ist nicht der Code dieses Platzes (noch {left}). Jeder Tisch gibt einen eigenen Code: der, der "
-                    "beim Hinsetzen an diesem Tisch genannt wurde.",
+                    "dir an diesem Tisch genannt wurde.",
            "long": "Das ist zu lang für einen Code (noch {left}).",
            "late": "Keine Antwort binnen {s:g} Sekunden.",
            "gave_up": "Abgebrochen. Der Platz von {name} bleibt reserviert, bis die Partie endet: verbinde dich wieder "
                       "als {name} und gib den Rückkehr-Code ein, um weiterzuspielen."},
-    "en": {"intro": "{name} has a seat at a table in play. Enter your rejoin code (it was shown when you sat down, "
-                    "and in the title of your hand); {tries} tries; Ctrl+C: give up (this ends the connection).",
+    "en": {"intro": "{name} has a seat at a table in play. Enter your rejoin code (a notice at the table showed it, "
+                    "and it stood in the title of your hand); {tries} tries; Ctrl+C: give up (this ends the "
+                    "connection).",
            "intro_group": "{names} have seats at a table in play. Enter this terminal's rejoin code (it was shown on "
                           "every hand-off while you played); {tries} tries; Ctrl+C: give up (this ends the connection).",
            "ask": "Rejoin code: ",
            "wrong": "That is not this seat's code ({left} left). Each table gives its own code: use the one shown "
-                    "when you sat down at this table.",
+                    "to you at this table.",
            "long": "That is too long to be a code ({left} left).",
            "late": "No answer within {s:g} seconds.",
            "gave_up": "Given up. The seat stays {name}'s until the match ends: connect again as {name} and give the "
