@@ -408,8 +408,9 @@ def locale_lang(env: Mapping[str, str], unsaid: str = "en") -> str:
     player's own environment, or an SSH client's; ``unsaid`` where none of them is set (an SSH client that sends
     no locale, as Windows' OpenSSH and PuTTY: the server's language, PLAYTEST274 F3)."""
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        if value := env.get(name):
-            return "de" if value.lower().startswith("de") else "en"
+        value = env.get(name, "")
+        if value and value.split(".")[0] not in ("C", "POSIX"):   # (C names a character set, no language:
+            return "de" if value.lower().startswith("de") else "en"  # PLAYTEST275 N6)
     return unsaid
 
 

@@ -169,7 +169,8 @@ async def test_a_group_is_asked_for_its_terminals_code_by_all_its_names(tmp_path
     #                                                     alone was told of the hand-offs of a terminal of several)
 
 
-@pytest.mark.parametrize(("env", "lang"), [({}, "de"), ({"LANG": "en_GB.UTF-8"}, "en"), ({"LC_ALL": "de_AT.UTF-8"}, "de")])
+@pytest.mark.parametrize(("env", "lang"), [({}, "de"), ({"LANG": "en_GB.UTF-8"}, "en"), ({"LC_ALL": "de_AT.UTF-8"}, "de"),
+                                           ({"LANG": "C"}, "de"), ({"LC_ALL": "C.UTF-8", "LANG": "en_US"}, "en")])
 async def test_a_client_that_says_no_language_gets_the_servers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                                env: dict[str, str], lang: str) -> None:
     """PLAYTEST274 F3: Windows' OpenSSH and PuTTY send no LANG, and their players came to an English lobby whatever
