@@ -165,7 +165,7 @@ def list_unfinished(store: Store, given: str | None) -> None:
     print_listed([(info.id, str(option.prompt)) for info, option in
                   zip(listed, continue_options(listed, lang, store.played_elsewhere))])
     for rescued in waiting_rescued(store):   # (only looking: not taken in, PLAYTEST134 F3: the list showed the older
-        print(in_lang(f"{rescued.stem}: a copy rescued when the game had to stop is waiting in {rescued.parent}; "
+        print(in_lang(f"{rescued.stem}: a copy kept when its match could not be saved is waiting in {rescued.parent}; "
                       "the game or `maumau resume` will restore it if it is more recent than the save", lang))   # save alone)
 
 
@@ -198,7 +198,8 @@ def list_finished(store: Store, given: str | None) -> int:
 
 
 def waiting_rescued(store: Store) -> list[Path]:
-    """The matches rescued when the game had to stop, not yet back among the saves (``store.rescued``)."""
+    """The copies kept of matches that could not be saved (a signal, a crash, leaving while saves failed), not yet
+    back among the saves (``store.rescued``)."""
     try:
         return sorted(path for path in store.folders.rescued.glob("*.json") if path.is_file())
     except OSError:

@@ -147,13 +147,13 @@ def test_resume_list_says_a_rescued_copy_waits_and_leaves_it_where_it_is(home: P
     Store(home).save("evening", seeded_match(8, 10))
     write_rescued(home, "evening", seeded_match(8, 11))
     status, out, err = run_main(["resume", "--list"], capsys)
-    said = (f"evening: a copy rescued when the game had to stop is waiting in {home / 'rescued'}; the game or "
+    said = (f"evening: a copy kept when its match could not be saved is waiting in {home / 'rescued'}; the game or "
             "`maumau resume` will restore it if it is more recent than the save")
     assert (status, err) == (0, "") and out.startswith("evening\n") and out.endswith(said + "\n"), out
     assert (home / "rescued" / "evening.json").exists()           # (a listing changes no file)
-    assert "eine Kopie, gerettet, als das Spiel enden musste, wartet in" in store_in_german(said)
+    assert "eine Kopie, aufbewahrt, als ihre Partie sich nicht speichern ließ, wartet in" in store_in_german(said)
     status, out, err = run_main(["--lang", "de", "resume", "--list"], capsys)
-    assert "evening: eine Kopie, gerettet, als das Spiel enden musste" in out
+    assert "evening: eine Kopie, aufbewahrt, als ihre Partie sich nicht speichern ließ" in out
 
 
 def test_empty_lists_and_wrong_names_are_said_not_left_blank(home: Path, capsys: pytest.CaptureFixture[str],

@@ -55,18 +55,18 @@ PHRASES: list[tuple[str, str]] = [
      r"`maumau record export --unfinished\1 \2` gibt es trotzdem aus"),
     (r"; the server on this machine played it: add --served", r"; der Server auf diesem Rechner hat sie gespielt: --served dazu"),
     (r"the output could not be written \((.+)\)", r"die Ausgabe ließ sich nicht schreiben (\1)"),
-    (r"a copy of this match rescued when the game had to stop cannot be restored to your saved matches \((.+?)\); it "
+    (r"a copy of this match kept when it could not be saved cannot be restored to your saved matches \((.+?)\); it "
      r"is waiting here until it can be",
-     r"eine Kopie dieser Partie, gerettet, als das Spiel enden musste, lässt sich nicht zurück zu den Spielständen "
+     r"eine Kopie dieser Partie, aufbewahrt, als sie sich nicht speichern ließ, lässt sich nicht zurück zu den Spielständen "
      r"legen (\1); sie wartet hier, bis es geht"),
-    (r"a copy of this match rescued when the game had to stop waits to be put back \(said above\): the match goes on "
+    (r"a copy of this match kept when it could not be saved waits to be put back \(said above\): the match goes on "
      r"from that copy once it is back; the save stays where it is",
-     r"eine Kopie dieser Partie, gerettet, als das Spiel enden musste, wartet darauf, zurückgelegt zu werden (siehe "
+     r"eine Kopie dieser Partie, aufbewahrt, als sie sich nicht speichern ließ, wartet darauf, zurückgelegt zu werden (siehe "
      r"oben): mit ihr geht es dann weiter; der Spielstand bleibt, wo er ist"),
     *((re.escape(said(kind)), said(kind, german=True)) for kind in COMMANDS),   # (one wording: ``file_kinds``)
-    (r"\A(\S+): a copy rescued when the game had to stop is waiting in (.+); the game or `maumau resume` will restore "
+    (r"\A(\S+): a copy kept when its match could not be saved is waiting in (.+); the game or `maumau resume` will restore "
      r"it if it is more recent than the save",
-     r"\1: eine Kopie, gerettet, als das Spiel enden musste, wartet in \2; das Spiel oder `maumau resume` nimmt sie "
+     r"\1: eine Kopie, aufbewahrt, als ihre Partie sich nicht speichern ließ, wartet in \2; das Spiel oder `maumau resume` nimmt sie "
      r"auf, wo sie weiter ist als der Spielstand"),
     (r"--data-dir: no folder (.+) \(the one `maumau serve --data-dir` was started with\)",
      r"--data-dir: kein Ordner \1 (der, mit dem `maumau serve --data-dir` gestartet wurde)"),
@@ -117,10 +117,10 @@ PHRASES: list[tuple[str, str]] = [
     (r"; the file stays where it is", "; die Datei bleibt, wo sie ist"),
     (r"; the save stays where it is, for that version", "; der Spielstand bleibt, wo er ist, für diese Version"),
     (r"; the save stays where it is", "; der Spielstand bleibt, wo er ist"),
-    (r"it could not be read, and a copy of its match was rescued further on when the game had to stop: that copy is "
+    (r"it could not be read, and a copy of its match further on was kept when it could not be saved: that copy is "
      r"played on",
-     "sie ließ sich nicht lesen, und eine weiter gespielte Kopie ihrer Partie wurde gerettet, als das Spiel enden "
-     "musste: mit dieser Kopie geht es weiter"),
+     "sie ließ sich nicht lesen, und eine weiter gespielte Kopie ihrer Partie wurde aufbewahrt, als sie sich nicht "
+     "speichern ließ: mit dieser Kopie geht es weiter"),
     (r"; it was moved to ", "; die Datei liegt jetzt in "),   # (not "er": the reason before may end on "die Datei")
     (r"the record's ruleset cannot be loaded: ", "das Regelwerk der Partie lässt sich nicht laden: "),
     (r"the record's Result tag says (.+?), but its moves give ",      # (PLAYTEST249 F10)

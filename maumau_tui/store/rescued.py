@@ -23,11 +23,11 @@ from maumau_tui.store.save_file import TooNew, decode, encode, progress, read_sa
 if TYPE_CHECKING:
     from maumau_tui.store.saves import Problem
 
-BROKEN = "it could not be read, and a copy of its match was rescued further on when the game had to stop: that copy " \
+BROKEN = "it could not be read, and a copy of its match further on was kept when it could not be saved: that copy " \
          "is played on"
 
 
-RESCUED_WAITS = "a copy of this match rescued when the game had to stop cannot be restored to your saved matches " \
+RESCUED_WAITS = "a copy of this match kept when it could not be saved cannot be restored to your saved matches " \
                 "({why}); it is waiting here until it can be"
 
 

@@ -195,7 +195,7 @@ class Store:
         that looked alike); it stays, said as waiting, until the copy can come back."""
         if save.stem not in waiting:
             return None
-        problem = Problem(save, "a copy of this match rescued when the game had to stop waits to be put back (said "
+        problem = Problem(save, "a copy of this match kept when it could not be saved waits to be put back (said "
                                 "above): the match goes on from that copy once it is back; the save stays where it "
                                 "is", waits=True)
         if problem not in self.problems:     # (said once, however often the saves are listed)

@@ -57,7 +57,7 @@ def test_a_broken_save_is_set_aside_for_its_rescued_copy_at_the_first_listing(tm
     [info] = store.unfinished()
     assert info.match.moves == match.moves
     [problem] = store.problems
-    assert "a copy of its match was rescued" in problem.message and problem.moved_to is not None
+    assert "a copy of its match further on was kept" in problem.message and problem.moved_to is not None
     assert not english_left(store_in_german(problem.message)), store_in_german(problem.message)
 
 
@@ -157,9 +157,9 @@ def test_a_rescued_copy_that_cannot_be_taken_in_is_said_once(tmp_path: Path, mon
     again.history()
     said = [problem.message for problem in again.problems]
     save = tmp_path / "saves" / "evening.json"      # (PLAYTEST272 F1: the save, moves behind, was played on all the
-    assert said == [f"{path}: a copy of this match rescued when the game had to stop cannot be restored to your saved "   # same:
+    assert said == [f"{path}: a copy of this match kept when it could not be saved cannot be restored to your saved "   # same:
                     "matches (Operation not permitted); it is waiting here until it can be",   # two matches alike)
-                    f"{save}: a copy of this match rescued when the game had to stop waits to be put back (said above): "
+                    f"{save}: a copy of this match kept when it could not be saved waits to be put back (said above): "
                     "the match goes on from that copy once it is back; the save stays where it is"], said
     assert again.unfinished() == [] and save.exists() and path.exists() and len(again.problems) == 2
     with pytest.raises(StoreError, match="waits to be put back"):           # (`maumau resume evening` too)
