@@ -124,12 +124,14 @@ class TableServer:
             # (asked again only while the code is what is wrong: taken meanwhile from another terminal, the seat is
             # busy whatever code is given, which the refusal says at once: PLAYTEST106 F9)
             self.asking[process] = lang
-            try:
+            self.per_address[address] += 1      # (its place is held while the code is typed: PLAYTEST275 F6, a session
+            try:                                # that came later took it, and the player back at a seat was refused)
                 others = [placed[0].table.names[seat] for seat in placed[0].claims.group_of(placed[1])[1:]] if placed else []
                 code = await ask_code(process, placed[0].table.names[placed[1]] if placed else user, lang,
                                       lambda given: self.hub.check(user, key, given) != NEED_CODE, others)
             finally:
                 self.asking.pop(process, None)
+                self.counted_out(address)
             if self.stopping:                   # (``stop`` said so and ended the session)
                 return
             if code == GAVE_UP:                 # (``ask_code`` said what comes of it)
@@ -153,6 +155,12 @@ class TableServer:
             return
         await self.seat(process, user, address, lang, child_env(term, client), key, code, letters,
                         plain=not_utf8(client), by_suit=by_suit)
+
+    def counted_out(self, address: str) -> None:
+        """A session from ``address`` counts no more against the limits (seated, or at the rejoin question)."""
+        self.per_address[address] -= 1
+        if self.per_address[address] <= 0:
+            del self.per_address[address]
 
     def refusal(self, process: asyncssh.SSHServerProcess[bytes], user: str, address: str, lang: str) -> str:
         """Why the session is refused before anything is asked (and again after the rejoin question), in ``lang`` ("":
@@ -210,9 +218,7 @@ class TableServer:
             self.hub.arriving.discard(user.casefold())
             if session is not None:
                 self.sessions.discard(session)
-            self.per_address[address] -= 1
-            if self.per_address[address] <= 0:
-                del self.per_address[address]
+            self.counted_out(address)
             try:
                 await asyncio.wait_for(talking, 5.0)
             except asyncio.TimeoutError:
