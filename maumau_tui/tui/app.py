@@ -317,7 +317,7 @@ class MauMauApp(GameApp):
         elif lost is not None:
             kept = self.leaving_unsaved()                   # (a copy written now, if it can be)
             rescued = self.autosave.rescued if self.autosave is not None else None
-            note = tr(self.settings.lang, UNSAVED[kept][1], reason=lost, path=rescued)
+            note = tr(self.settings.lang, UNSAVED[kept][1], reason=store_message(self.settings.lang, lost), path=rescued)
         playing = self.match() is not None      # (Ctrl+C twice quits where nothing is lost: saved, or a copy kept)
         self.push_screen(QuitScreen(self.settings.lang, note, playing, again=lost is None or rescued is not None),
                          lambda quit_now: self.exit() if quit_now else None)
@@ -399,6 +399,7 @@ def run(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int |
             print(tr(app.settings.lang, "quit_kept", path=kept, id=kept.stem))
         elif (lost := app.unsaved()) is not None:
             earlier, rescued = app.earlier_save(), app.autosave.rescued if app.autosave is not None else None
+            lost = store_message(app.settings.lang, lost)      # (the system's reason too: PLAYTEST275 N4)
             print(tr(app.settings.lang, "quit_lost_rescued", reason=lost, path=rescued) if rescued is not None
                   else tr(app.settings.lang, "quit_lost", reason=lost) if earlier is None
                   else tr(app.settings.lang, "quit_lost_earlier", reason=lost, id=earlier.stem))

@@ -9,7 +9,7 @@ from maumau_tui.referee import Change, ChangeKind, Referee
 from maumau_tui.store.autosave import Autosave
 from maumau_tui.store.stats import Statistics
 from maumau_tui.table import Table
-from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.i18n import store_message, tr
 
 if TYPE_CHECKING:
     from maumau_tui.tui.app import MauMauApp
@@ -41,6 +41,7 @@ def autosaved(app: MauMauApp, autosave: Autosave, change: Change | None, referee
         if autosave.error is not None:
             over = autosave.match.over and bool(autosave.match.results)   # (nothing goes on: it is not filed, and
             key = "save_failed" if not over else "save_failed_over" if autosave.earlier() else "save_failed_over_lost"
-            app.notify(tr(app.settings.lang, key, reason=autosave.error), severity="warning", timeout=8)   # R6)
+            app.notify(tr(app.settings.lang, key, reason=store_message(app.settings.lang, autosave.error)),
+                       severity="warning", timeout=8)   # (R6; German, the system's reason too: PLAYTEST275 N4)
         else:           # (PLAYTEST255 N2: a disk freed again went without a word; the server says so of its tables)
             app.notify(tr(app.settings.lang, "saved_again"), timeout=5)

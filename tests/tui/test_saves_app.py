@@ -662,3 +662,16 @@ def test_a_new_matchs_saves_are_judged_on_their_own(tmp_path: Path) -> None:
         start_autosave(app, table, Referee(table, ManualClock()))  # type: ignore[arg-type]
     assert not any("saved again" in line for line in said), said
     assert len([line for line in said if "cannot be saved" in line]) == 2, said
+
+
+def test_the_questions_say_the_systems_reason_in_german_too() -> None:
+    """PLAYTEST275 N4: the German question quoted "Operation not permitted" where the menu's notice said "nicht
+    erlaubt"."""
+    from types import SimpleNamespace
+
+    from maumau_tui.tui.screens.table_pages import menu_question
+
+    app = SimpleNamespace(save_trouble="/x/saves/a.json: Operation not permitted", leaving_unsaved=lambda: "unsaved",
+                          autosave=None)
+    question = menu_question(app, "de").question
+    assert "/x/saves/a.json: nicht erlaubt" in question and "Operation" not in question, question

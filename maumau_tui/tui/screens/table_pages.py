@@ -13,7 +13,7 @@ from typing import Any
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.tui.hinting import HINT_SECONDS, ask_hint, drop_hint, forget_hint, still_deciding
-from maumau_tui.tui.i18n import HELP, tr
+from maumau_tui.tui.i18n import HELP, store_message, tr
 from maumau_tui.tui.help_text import for_rules
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen, RulesPage
 from maumau_tui.tui.seat_link import TableFacts
@@ -31,7 +31,8 @@ def menu_question(app: Any, lang: str) -> ConfirmScreen:
         return ConfirmScreen(tr(lang, "menu_question"), tr(lang, "menu_keys"), lang)
     unsaved = app.leaving_unsaved()
     rescued = app.autosave.rescued if unsaved == "unsaved_rescued" else None
-    return ConfirmScreen(tr(lang, UNSAVED[unsaved][0], reason=trouble, path=rescued), tr(lang, "menu_keys"), lang)
+    reason = store_message(lang, trouble)       # (German, the system's reason too: PLAYTEST275 N4)
+    return ConfirmScreen(tr(lang, UNSAVED[unsaved][0], reason=reason, path=rescued), tr(lang, "menu_keys"), lang)
 
 
 # leaving a match whose saves fail (``MauMauApp.leaving_unsaved``, the leave screen's line): the menu's question and
