@@ -4,7 +4,6 @@ owner may read; anything else is refused with a plain message before the server 
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -12,6 +11,8 @@ import asyncssh
 import pytest
 
 from maumau_tui.net.access import AccessError, Gate, read_keys, read_password
+
+from net_helpers import loop_until
 
 
 def test_the_first_line_of_a_private_file_is_the_password(tmp_path: Path) -> None:
@@ -96,7 +97,7 @@ async def test_wrong_answers_to_the_password_question_count_and_close_the_connec
     for _ in range(access.MAX_FAILURES):
         assert await keeper.validate_kbdint_response("oma", ["nope"]) is False
     monkeypatch.undo()
-    await asyncio.sleep(0)                                       # (the close is called soon, not at once)
+    await loop_until(lambda: bool(closed), "the connection closed")   # (called soon, not at once)
     assert keeper.failures == access.MAX_FAILURES and closed and delays == [access.FAILED_LOGIN_DELAY] * len(delays)
     assert len(delays) == access.MAX_FAILURES
     assert Gate(None, asyncssh.import_authorized_keys(""), 10, 10).factory().kbdint_auth_supported() is False

@@ -15,6 +15,8 @@ from maumau_tui.net.serve_args import ServeConfig, TableSpec
 from maumau_tui.net.serve_german import serve_in
 from maumau_tui.net.server import main, serve
 
+from net_helpers import settled
+
 ENGLISH = re.compile(r"\b(the|is|are|not|can|cannot|be|on|from|with|by|at|of|one|only|other|give|no|file|folder|"
                      r"password|keys|listening|made|now|access|anyone|sessions|most|once|address|table|tables|resumed|"
                      r"last|run|stopped|called|known|players|needs|least|person|like|write|value|whole|number|named|"
@@ -34,14 +36,11 @@ async def test_the_servers_first_lines_are_said_in_german(tmp_path: Path, monkey
     table = TableSpec("standard", (("Anna", None), ("Robo", "medium")), seed=3)
     serving = asyncio.create_task(serve(ServeConfig(port=0, data_dir=tmp_path / "data", table=table, fork=False),
                                         said.append, stop, ManualClock()))
-    for _ in range(2000):
-        if len(said) >= 4 or serving.done():
-            break
-        await asyncio.sleep(0.01)
+    await settled(lambda: len(said) >= 4 or serving.done(), "the server's first lines")
     stop.set()
     await asyncio.wait_for(serving, 30)
-    said.append("maumau serve: stopped")        # (what ``serve`` says last, in ``main``'s ``say``)
     assert said[0].startswith("maumau serve: listening on 127.0.0.1:") and said[3].startswith("table: standard with")
+    assert said[-1] == "maumau serve: stopped", said
     german = [serve_in("de", line) for line in said]
     assert [english_left(line) for line in said] != [[]] * len(said)   # (the check finds English where it is)
     assert [english_left(line) for line in german] == [[]] * len(german), german
