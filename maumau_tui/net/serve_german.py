@@ -44,18 +44,13 @@ PHRASES: list[tuple[str, str]] = [
      r"Tisch \1: wem seine Plätze gehören, lässt sich nicht lesen (\2); wer zuerst kommt, bekommt den Platz"),
     (r"^a saved table was mended: ", "ein gespeicherter Tisch wurde repariert: "),
     (r"^a saved table cannot be resumed: ", "ein gespeicherter Tisch lässt sich nicht fortsetzen: "),
-    (r"^a saved (\S+) table of the last run with (.+) is not resumed: they sit at the (\S+) table now; it stays "
-     r"saved \((.+)\)$",
-     r"ein gespeicherter Tisch \1 des letzten Laufs mit \2 wird nicht fortgesetzt: sie sitzen jetzt am Tisch \3; er "
-     r"bleibt gespeichert (\4)"),
-    (r"^a saved (\S+) table of the last run with (.+) is not resumed: (.+?) sits at the (\S+) table now; it stays "
-     r"saved \((.+)\)$",
-     r"ein gespeicherter Tisch \1 des letzten Laufs mit \2 wird nicht fortgesetzt: \3 sitzt jetzt am Tisch \4; er "
-     r"bleibt gespeichert (\5)"),
-    (r"^a saved (\S+) table of the last run with (.+) is not resumed: (.+?) and (\S+) sit at the (\S+) table now; it "
-     r"stays saved \((.+)\)$",
-     r"ein gespeicherter Tisch \1 des letzten Laufs mit \2 wird nicht fortgesetzt: \3 und \4 sitzen jetzt am Tisch "
-     r"\5; er bleibt gespeichert (\6)"),
+    (r"^a saved (\S+) table of the last run with (.+) is not resumed: (.+?) at the (\S+) table now; it stays saved "
+     r"\((.+)\)$",
+     r"ein gespeicherter Tisch \1 des letzten Laufs mit \2 wird nicht fortgesetzt: \3 jetzt am Tisch \4; er bleibt "
+     r"gespeichert (\5)"),
+    (r"(?<=fortgesetzt: )they sit(?= jetzt)", "sie sitzen"),         # (who sits there now, said above)
+    (r"(?<=fortgesetzt: )(.+) and (\S+) sit(?= jetzt)", r"\1 und \2 sitzen"),
+    (r"(?<=fortgesetzt: )(.+?) sits(?= jetzt)", r"\1 sitzt"),
     (r"^seat factory: (.+); every seat process starts afresh$",
      r"die vorbereiteten Prozesse für die Plätze fehlen: \1; jeder Platz startet einen neuen"),
     (r": stopped$", ": beendet"),

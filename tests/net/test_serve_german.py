@@ -71,7 +71,9 @@ def test_every_refusal_of_the_server_is_said_in_german(tmp_path: Path, monkeypat
     assert german.startswith("maumau serve: ") and not english_left(german), german
 
 
-@pytest.mark.parametrize(("who", "german"), [("Anna sits", "Anna sitzt"), ("Anna and Ben sit", "Anna und Ben sitzen")])
+@pytest.mark.parametrize(("who", "german"), [("Anna sits", "Anna sitzt"), ("Anna and Ben sit", "Anna und Ben sitzen"),
+                                           ("Anna, Ben and Cleo sit", "Anna, Ben und Cleo sitzen"),
+                                           ("they sit", "sie sitzen")])
 def test_a_saved_table_not_resumed_says_who_sits_elsewhere_in_german(who: str, german: str) -> None:
     """REVIEW270 R3: "Anna, Ben sitzt jetzt am Tisch" (and "Anna, Ben sit" in English)."""
     line = (f"a saved standard table of the last run with Anna, Ben, Cleo is not resumed: {who} at the pesten table "
