@@ -297,10 +297,11 @@ def hint(seen: Seen, lang: str = "en", budget_ms: float = 200.0, iterations: int
         if does and does != "play":
             key = does
     other = compared(explained.move, move, seen, lang)
+    other_share = 0.0
     if key == "searched" and other:      # the move a learner would think of, and that the search liked less (PLAYTEST173
         key = "searched_over"            # F3: "found no better move, 46 % ..." was no reason), and how often each was
-    visits = visits_of(stats, calls)     # chosen (PLAYTEST273 N1: "32% of the time" alone read as the other's 68%)
-    other_share = visits.get(unsaid(explained.move, calls), 0.0) / (sum(visits.values()) or 1.0)
+        visits = visits_of(stats, calls)   # chosen (PLAYTEST273 N1: "32% of the time" alone read as the other's 68%)
+        other_share = visits.get(unsaid(explained.move, calls), 0.0) / (sum(visits.values()) or 1.0)
     return Hint(move, text, reason_text(key, -1, seen, move, lang, share, other, other_share))
 
 
