@@ -40,6 +40,8 @@ def table_line(table: dict[str, Any], lang: str, ours: AbstractSet[str] = frozen
             state += " · " + word(lang, "watching_one" if table["watchers"] == 1 else "watching", n=table["watchers"])
     elif free:
         state = word(lang, "gathering", n=free)
+    elif str(table.get("creator", "")).casefold() in ours:   # the creator is told what to do (PLAYTEST274 N8)
+        state = word(lang, "full_yours")
     else:
         state = word(lang, "full", who=table.get("creator", "?"))
     rules = rules_of(str(table.get("ruleset", "")))

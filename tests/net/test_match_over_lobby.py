@@ -119,3 +119,12 @@ def test_the_lobby_lists_a_finished_table_as_over() -> None:
                "over": True, "watchers": 0}
     assert table_line(listing, "en") == "#3 Mau-Mau · Anna, Ben · match over"
     assert table_line(listing, "de") == "#3 Mau-Mau · Anna, Ben · Partie vorbei"
+
+
+def test_a_full_table_tells_its_creator_to_start_it_and_the_others_who_will() -> None:
+    """PLAYTEST274 N8: the creator read "voll: Oma startet" about herself."""
+    listing = {"number": 2, "ruleset": "standard", "seats": ["Oma", "Opa"], "levels": ["", ""], "creator": "Oma"}
+    assert table_line(listing, "de", {"oma"}) == "#2 Mau-Mau · Oma, Opa · voll: drück s zum Starten"
+    assert table_line(listing, "en", {"oma"}) == "#2 Mau-Mau · Oma, Opa · full: press s to start"
+    assert table_line(listing, "de", {"opa"}) == "#2 Mau-Mau · Oma, Opa · voll: Oma startet"
+    assert table_line(listing, "en") == "#2 Mau-Mau · Oma, Opa · full: Oma starts"

@@ -35,7 +35,8 @@ def test_make_join_start_and_watch_a_table_from_the_lobby(tmp_path: Path) -> Non
         ben = connect("Ben")
         ben.wait_for("#1 Mau-Mau · Anna, free, Robo (bot medium) · waiting for 1")
         ben.keys("Enter")                               # join the chosen table
-        anna.wait_for("#1 Mau-Mau · Anna, Ben, Robo (bot medium) · full: Anna starts")
+        ben.wait_for("#1 Mau-Mau · Anna, Ben, Robo (bot medium) · full: Anna starts")
+        anna.wait_for("#1 Mau-Mau · Anna, Ben, Robo (bot medium) · full: press s to start")
         ben.keys("s")                                   # not Ben's table to start
         ben.wait_for("Only the player who created a table can start it.")
         anna.keys("s")
