@@ -399,6 +399,19 @@ def test_rules_list_keeps_its_columns_with_a_long_id_and_name(home: Path, capsys
     assert lines["mit-langem-namen-1"].index("Classic") == lines["standard"].index("Classic") > 40, out
 
 
+def test_rules_list_keeps_its_columns_with_wide_letters_in_a_name(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """REVIEW270 N11: the columns counted letters, so a name in wide letters (two columns each) pushed its line out."""
+    from rich.cells import cell_len
+    (home / "rulesets").mkdir()
+    (home / "rulesets" / "weit.yaml").write_text(
+        "id: weit\nextends: standard\nname: {en: 台所のマウマウ und die ganze Familie, de: Küche}\n", encoding="utf-8")
+    status, out, _ = run_main(["--lang", "en", "rules", "list"], capsys)
+    lines = {line.split()[0]: line for line in out.splitlines()}
+    wide, plain = lines["weit"], lines["standard"]
+    assert status == 0 and "台所のマウマウ und die ganze Familie Classic" in wide, out
+    assert cell_len(wide[:wide.index("Classic")]) == cell_len(plain[:plain.index("Classic")]), out
+
+
 def test_record_export_prints_the_record_that_replays_the_match(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from maumau_tui.store.record_text import parse_text
     from maumau_tui.store.saves import Store

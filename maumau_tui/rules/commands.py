@@ -10,6 +10,7 @@ import argparse
 import json
 import shlex
 import sys
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -66,12 +67,24 @@ def list_rulesets(lang: str) -> int:
             continue
         rows.append((ruleset_id, getattr(ruleset.name, lang), getattr(ruleset.description, lang)))
     ids = max([14, *(len(row[0]) for row in rows)])      # (columns as wide as the longest id and name: a name of
-    names = max([26, *(len(row[1]) for row in rows if row[1] is not None)])   # 35 letters pushed its line's
-    for ruleset_id, name, text in rows:                                       # description out, PLAYTEST271 N10)
-        print(f"{ruleset_id:<{ids}} {text}" if name is None else f"{ruleset_id:<{ids}} {name:<{names}} {text}")
+    names = max([26, *(cells(row[1]) for row in rows if row[1] is not None)])   # 35 letters pushed its line's
+    for ruleset_id, name, text in rows:                                         # description out, PLAYTEST271 N10)
+        print(f"{ruleset_id:<{ids}} {text}" if name is None else f"{ruleset_id:<{ids}} {padded(name, names)} {text}")
     for problem in problems:
         print(f"maumau: {in_german(problem) if lang == 'de' else problem}", file=sys.stderr)
     return 0
+
+
+def cells(text: str) -> int:
+    """The columns ``text`` takes in a terminal: two for a wide character (CJK, most emoji), none for a combining
+    mark (REVIEW270 N11: a name's letters were counted, so a wide one pushed its line out of the columns)."""
+    return sum(0 if unicodedata.combining(char) else 2 if unicodedata.east_asian_width(char) in "WF" else 1
+               for char in text)
+
+
+def padded(text: str, width: int) -> str:
+    """``text`` with spaces after it to fill ``width`` columns."""
+    return text + " " * (width - cells(text))
 
 
 def show(ref: str, lang: str, full: bool = False) -> str:
