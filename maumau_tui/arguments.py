@@ -50,7 +50,8 @@ WHAT = {"a whole number": "eine ganze Zahl", "a number of seconds": "eine Sekund
 # argparse's refusals (Python 3.11) and our types' (above), in German: (English, German), each a whole message
 Said = str | Callable[[re.Match[str]], str]
 PHRASES: list[tuple[str, Said]] = [
-    (r"^argument (\S+): (.*)$", r"Argument \1: \2"),
+    (r"^argument (\S+): (.*)$", lambda found: ("Befehl" if found[1] == "command" else f"Argument {placeholder(found[1])}")
+     + f": {found[2]}"),
     (r"invalid int value: '(.*)'$", r"keine ganze Zahl: '\1'"),
     (r"invalid float value: '(.*)'$", r"keine Zahl: '\1'"),
     (r"invalid choice: '(.*)' \(choose from (.*)\)$", r"ungültige Wahl: '\1' (zur Wahl: \2)"),
@@ -61,9 +62,15 @@ PHRASES: list[tuple[str, Said]] = [
      lambda found: f"{found[1]} liegt außerhalb des erlaubten Bereichs: gib {WHAT.get(found[2], found[2])} von {german(found[3])} bis "
                    f"{german(found[4])} an"),
     (r"^unrecognized arguments: (.*)$", r"unbekannte Argumente: \1"),
-    (r"^the following arguments are required: (.*)$", r"diese Argumente fehlen: \1"),
+    (r"^the following arguments are required: (.*)$", lambda found: f"diese Argumente fehlen: {placeholder(found[1])}"),
 ]
 GERMAN = [(re.compile(english), said) for english, said in PHRASES]
+
+
+def placeholder(text: str) -> str:
+    """An argument's placeholder in German, word by word: ``NAME[:bot[=LEVEL]]`` -> ``NAME[:bot[=STUFE]]``."""
+    from maumau_tui.help_words import PLACEHOLDERS
+    return re.sub(r"\b[A-Z][A-Z_]*\b", lambda found: PLACEHOLDERS.get(found[0], found[0]), text)
 
 
 class HelpFormatter(argparse.HelpFormatter):
@@ -88,6 +95,13 @@ class HelpFormatter(argparse.HelpFormatter):
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
         return self.german(action.help)
+
+    def _metavar_formatter(self, action: argparse.Action,
+                           default_metavar: str) -> Callable[[int], tuple[str, ...]]:
+        said = super()._metavar_formatter(action, default_metavar)
+        if Parser.lang != "de":
+            return said
+        return lambda size: tuple(part if part is None else placeholder(part) for part in said(size))
 
 
 class Parser(argparse.ArgumentParser):

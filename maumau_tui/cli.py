@@ -180,7 +180,7 @@ def _parser() -> Parser:
     validate.add_argument("files", nargs="+", metavar="FILE", help="a ruleset file (.yaml) or a folder of them")
     rules_sub.add_parser("schema", help="the JSON Schema of ruleset files", parents=[lang])
     new = rules_sub.add_parser("new", help="copy a ruleset into your own rulesets folder, to edit", parents=[lang])
-    new.add_argument("name", help="the new ruleset's id, e.g. my-rules")
+    new.add_argument("name", metavar="ID", help="the new ruleset's id, e.g. my-rules")
     new.add_argument("--from", dest="source", default="standard",
                      help="the ruleset to start from (its id, or its file; default: %(default)s)")
     return parser

@@ -87,7 +87,7 @@ MAUMAU = {
     "Print the position after MOVE moves of hand HAND as a scenario file (`maumau scenario FILE` checks it): a "
     "disputed moment at the table becomes a checkable scenario. A hand still being played is not cut (the scenario "
     "shows every hand and the stock).":
-        "Die Lage nach MOVE Zügen von Spiel HAND als Szenariodatei ausgeben (`maumau scenario DATEI` prüft sie): ein "
+        "Die Lage im Spiel SPIEL nach ZÜGE Zügen als Szenariodatei ausgeben (`maumau scenario DATEI` prüft sie): ein "
         "strittiger Moment am Tisch wird ein prüfbares Szenario. Ein Spiel, das noch läuft, wird nicht ausgeschnitten "
         "(das Szenario zeigt alle Karten und den Talon).",
     "a saved match, or a record or save file": "eine gespeicherte Partie, eine Aufzeichnung oder ein Spielstand",
@@ -103,7 +103,7 @@ MAUMAU = {
         "die Partien, die auf dem Server dieses Rechners gespielt wurden (`maumau serve`: sein eigener Speicher, "
         "tables/ im Datenordner)",
     "the matches of a server started with its own folder (`maumau serve --data-dir DIR`; --served is then implied)":
-        "die Partien eines Servers, der mit einem eigenen Ordner gestartet wurde (`maumau serve --data-dir DIR`; "
+        "die Partien eines Servers, der mit einem eigenen Ordner gestartet wurde (`maumau serve --data-dir ORDNER`; "
         "--served gilt dann von selbst)",
     "print JSON instead of a table": "JSON statt einer Tabelle ausgeben",
     "seats at the table (default: 4, within the ruleset's range)": "Plätze am Tisch (sonst 4, soweit das Regelwerk sie erlaubt)",
@@ -199,3 +199,16 @@ ARENA = {
 }
 
 GERMAN = {**ARGPARSE, **MAUMAU, **SERVE, **ARENA}
+
+# the placeholders of the arguments (``--seed SEED``), word by word (``NAME[:bot[=LEVEL]]``); the same in both
+# languages: ID, NAME, PORT (PLAYTEST274 N1: the German help said SECONDS, LEVEL, FILE...)
+PLACEHOLDERS = {
+    "AUTHORIZED_KEYS": "SCHLÜSSELDATEI", "BOTS": "STUFEN", "BOT_DELAY": "SEKUNDEN", "BUDGET_MS": "MILLISEKUNDEN",
+    "COPIES": "ANZAHL", "DATA_DIR": "ORDNER", "DIR": "ORDNER", "FILE": "DATEI", "GAMES": "ANZAHL",
+    "GRACE": "SEKUNDEN", "HAND": "SPIEL", "HOST": "ADRESSE", "IDLE_TIMEOUT": "SEKUNDEN", "INPUT_RATE": "BYTES",
+    "ITERATIONS": "ANZAHL", "JOBS": "ANZAHL", "LEVEL": "STUFE", "MAX_PER_ADDRESS": "ANZAHL", "MAX_SESSIONS": "ANZAHL",
+    "MOVE": "ZÜGE", "NAMES": "NAMEN", "PASSWORD_FILE": "DATEI", "PLAYERS": "SPIELER", "RULESET": "REGELWERK",
+    "SEATS": "PLÄTZE", "SEAT_SEED": "STARTWERT", "SECONDS": "SEKUNDEN", "SEED": "STARTWERT", "SOURCE": "REGELWERK",
+    "VALUE": "WERT",
+}
+SAME = ("ID", "NAME", "PORT")

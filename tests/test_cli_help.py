@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -68,12 +69,12 @@ def test_the_help_is_german_where_the_language_is(capsys: pytest.CaptureFixture[
     said = help_of(["--lang", "de", "--help"], capsys)
     assert said.startswith("Aufruf: maumau [-h]")
     for words in ("Mau-Mau und seine Hausregeln im Terminal.", "Argumente:", "Optionen:", "zeigt diese Hilfe und endet",
-                  "resume eine gespeicherte Partie weiterspielen", "--seed SEED Startwert fürs Mischen"):
+                  "resume eine gespeicherte Partie weiterspielen", "--seed STARTWERT Startwert fürs Mischen"):
         assert words in said, words
     assert not [text for text in texts(cli._parser()) if " ".join(text.split()) in said]   # no English left
     assert "Mau-Mau-Tische über SSH anbieten." in help_of(["--lang", "de", "serve", "--help"], capsys)
     assert "eine Stufe je Platz" in help_of(["--lang=de", "arena", "--help"], capsys)
-    assert "Die Lage nach MOVE Zügen von Spiel HAND" in help_of(["record", "cut", "--help", "--lang", "de"], capsys)
+    assert "Die Lage im Spiel SPIEL nach ZÜGE Zügen" in help_of(["record", "cut", "--help", "--lang", "de"], capsys)
 
 
 def test_the_help_follows_the_remembered_language_and_stays_english_otherwise(
@@ -88,6 +89,51 @@ def test_the_help_follows_the_remembered_language_and_stays_english_otherwise(
     path.write_text(json.dumps({"lang": "de"}), encoding="utf-8")
     said = help_of(["stats", "--help"], capsys)
     assert said.startswith("Aufruf: maumau stats") and "Die Zahlen jedes Spielers je Regelwerk" in said
+
+
+def placeholders(parser: argparse.ArgumentParser) -> Iterator[tuple[str, argparse.ArgumentParser]]:
+    """The placeholders of the arguments of ``parser`` and of its commands, as the English help writes them, with the
+    parser of each (choices such as ``{de,en}`` are no placeholders)."""
+    formatter = parser._get_formatter()
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for command in action.choices.values():
+                yield from placeholders(command)
+        elif action.nargs != 0 and not action.choices:
+            yield (action.metavar or (formatter._get_default_metavar_for_optional(action) if action.option_strings
+                                      else formatter._get_default_metavar_for_positional(action))), parser
+
+
+@pytest.mark.parametrize("parser", [cli._parser, serve_args.parser, arena.parser], ids=["maumau", "serve", "arena"])
+def test_the_german_help_says_every_placeholder_in_german(parser: object) -> None:
+    """PLAYTEST274 N1: the German help said SECONDS, LEVEL, FILE, PASSWORD_FILE..."""
+    from maumau_tui.arguments import Parser
+    from maumau_tui.help_words import PLACEHOLDERS, SAME
+
+    built = parser()      # type: ignore[operator]
+    found = list(placeholders(built))
+    words = {word for said, _ in found for word in re.findall(r"\b[A-Z][A-Z_]*\b", str(said))}
+    assert words and not words - set(PLACEHOLDERS) - set(SAME), words - set(PLACEHOLDERS) - set(SAME)
+    try:
+        Parser.lang = "de"
+        for said, owner in found:
+            german = re.sub(r"\b[A-Z][A-Z_]*\b", lambda word: PLACEHOLDERS.get(word[0], word[0]), str(said))
+            help_text = owner.format_help()
+            assert german in help_text, (said, german, help_text)
+            assert not set(re.findall(r"\b[A-Z][A-Z_]*\b", help_text)) & set(PLACEHOLDERS) - set(PLACEHOLDERS.values())
+    finally:
+        Parser.lang = "en"
+
+
+def test_a_mistyped_command_is_called_a_command_in_german(capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST274 N1: "Fehler: Argument command: ungültige Wahl" named argparse's English name of the argument."""
+    with pytest.raises(SystemExit) as ended:
+        cli.main(["--lang", "de", "frobnicate"])
+    _, err = capsys.readouterr()
+    assert ended.value.code == 2 and "maumau: Fehler: Befehl: ungültige Wahl: 'frobnicate'" in err, err
+    with pytest.raises(SystemExit):
+        cli.main(["--lang", "de", "replay"])
+    assert "maumau replay: Fehler: diese Argumente fehlen: DATEI" in capsys.readouterr()[1]
 
 
 def test_a_refusal_keeps_one_german_usage_line(capsys: pytest.CaptureFixture[str]) -> None:
