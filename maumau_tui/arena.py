@@ -227,7 +227,7 @@ WHOLE = "a whole number"
 
 
 def parser() -> argparse.ArgumentParser:
-    p = Parser(prog="maumau arena", description="bots of different levels play each other")
+    p = Parser(prog="maumau arena", description="Bots of different levels play each other.")
     p.add_argument("--lang", choices=("de", "en"), help=argparse.SUPPRESS)   # (its refusals' language, as for every command)
     p.add_argument("--ruleset", default="standard", metavar="ID", help="the ruleset to play (default: %(default)s)")
     p.add_argument("--bots", default="search,heuristic,random,random",

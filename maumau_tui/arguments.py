@@ -37,6 +37,11 @@ def seed(text: str) -> int:
     return number(int, -(10**20), 10**20, "a whole number")(text)
 
 
+def sentence(phrase: str) -> str:
+    """A command's help said as its description: ``list rulesets`` -> ``List rulesets.``"""
+    return phrase[:1].upper() + phrase[1:] + "."
+
+
 def plain(value: float) -> str:
     """``10000`` -> ``10,000``; ``0.01`` -> ``0.01``."""
     return f"{value:,.0f}" if value == int(value) else f"{value:g}"

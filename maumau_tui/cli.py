@@ -18,7 +18,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from maumau_tui.arguments import Parser, Version, number, seed, served_option, silence_stdout
+from maumau_tui.arguments import Parser, Version, number, seed, sentence, served_option, silence_stdout
 from maumau_tui.cli_screen import no_terminal, printable_everywhere
 from maumau_tui.level_names import seat_text
 from maumau_tui.names import check_names
@@ -146,14 +146,15 @@ def _parser() -> Parser:
                    "with --ruleset, deal at once.")
     _saves_commands(sub)
 
-    sim = sub.add_parser("sim", help="play random bot games and summarise them (exit status 1: a hand did not end)",
-                         parents=[lang])
+    said = "play random bot games and summarise them (exit status 1: a hand did not end)"
+    sim = sub.add_parser("sim", help=said, description=sentence(said), parents=[lang])
     sim.add_argument("--ruleset", default="standard", metavar="ID", help="the ruleset to play (default: %(default)s)")
     sim.add_argument("--players", type=PLAYERS, help="seats at the table (default: 4, within the ruleset's range)")
     sim.add_argument("--games", type=GAMES, default=1000, help="hands to play (default: %(default)s)")
     sim.add_argument("--seed", type=seed, default=0, help="seed for the deals and the bots (the same seed plays the same hands)")
 
-    bench = sub.add_parser("bench", help="measure random play on one core", parents=[lang])
+    said = "measure random play on one core"
+    bench = sub.add_parser("bench", help=said, description=sentence(said), parents=[lang])
     bench.add_argument("--ruleset", default="standard", metavar="ID", help="the ruleset to play (default: %(default)s)")
     bench.add_argument("--players", type=PLAYERS, help="seats at the table (default: 4, within the ruleset's range)")
     bench.add_argument("--seconds", type=SECONDS, default=2.0, help="length of each of the three runs (default: %(default)g)")
@@ -168,18 +169,22 @@ def _parser() -> Parser:
                               "language of the game log that a log expectation quotes.")
     scenario.add_argument("files", nargs="+", metavar="FILE", help="a scenario file (.yaml) or a folder of them")
 
-    rules = sub.add_parser("rules", help="list, show, validate rulesets; print the JSON Schema", parents=[lang])
+    said = "list, show, validate rulesets; print the JSON Schema"
+    rules = sub.add_parser("rules", help=said, description=sentence(said), parents=[lang])
     rules_sub = rules.add_subparsers(dest="rules_command", required=True, metavar="{list,show,validate,schema,new}")
-    rules_sub.add_parser("list", help="every ruleset that can be played", parents=[lang])
-    show = rules_sub.add_parser("show", help="a ruleset with its extends and options resolved: what differs "
-                                "from the defaults, or everything with --full", parents=[lang])
+    said = "every ruleset that can be played"
+    rules_sub.add_parser("list", help=said, description=sentence(said), parents=[lang])
+    said = "a ruleset with its extends and options resolved: what differs from the defaults, or everything with --full"
+    show = rules_sub.add_parser("show", help=said, description=sentence(said), parents=[lang])
     show.add_argument("ruleset", metavar="ID", help="the ruleset's id (`maumau rules list`) or its file")
     show.add_argument("--full", action="store_true", help="every key, including those left at their defaults")
-    validate = rules_sub.add_parser("validate", help="check ruleset files (or folders of them); explains every mistake",
-                                    parents=[lang])
+    said = "check ruleset files (or folders of them); explains every mistake"
+    validate = rules_sub.add_parser("validate", help=said, description=sentence(said), parents=[lang])
     validate.add_argument("files", nargs="+", metavar="FILE", help="a ruleset file (.yaml) or a folder of them")
-    rules_sub.add_parser("schema", help="the JSON Schema of ruleset files", parents=[lang])
-    new = rules_sub.add_parser("new", help="copy a ruleset into your own rulesets folder, to edit", parents=[lang])
+    said = "the JSON Schema of ruleset files"
+    rules_sub.add_parser("schema", help=said, description=sentence(said), parents=[lang])
+    said = "copy a ruleset into your own rulesets folder, to edit"
+    new = rules_sub.add_parser("new", help=said, description=sentence(said), parents=[lang])
     new.add_argument("name", metavar="ID", help="the new ruleset's id, e.g. my-rules")
     new.add_argument("--from", dest="source", default="standard",
                      help="the ruleset to start from (its id, or its file; default: %(default)s)")

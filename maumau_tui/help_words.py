@@ -5,6 +5,8 @@ language is German): each English text as the parsers give it, and its German; a
 
 from __future__ import annotations
 
+from maumau_tui.arguments import sentence
+
 ARGPARSE = {
     "positional arguments": "Argumente",
     "options": "Optionen",
@@ -48,7 +50,7 @@ MAUMAU = {
     "let bot levels play each other (`maumau arena --help`)":
         "Bot-Stufen gegeneinander spielen lassen (`maumau arena --help`)",
     "play random bot games and summarise them (exit status 1: a hand did not end)":
-        "Spiele zufälliger Bots spielen und zusammenfassen (Rückgabewert 1: ein Spiel endete nicht)",
+        "Spiele zufälliger Bots spielen und zusammenfassen (Exit-Status 1: ein Spiel endete nicht)",
     "measure random play on one core": "zufälliges Spiel auf einem Kern messen",
     "run scenario files (or folders of them)": "Szenariodateien (oder Ordner davon) prüfen",
     "list, show, validate rulesets; print the JSON Schema":
@@ -183,7 +185,7 @@ SERVE = {
 }
 
 ARENA = {
-    "bots of different levels play each other": "Bots verschiedener Stufen spielen gegeneinander",
+    "Bots of different levels play each other.": "Bots verschiedener Stufen spielen gegeneinander.",
     "the ruleset to play (default: %(default)s)": "das Regelwerk, das gespielt wird (sonst %(default)s)",
     "one level per seat: random/easy, heuristic/medium, search/hard (default: %(default)s)":
         "eine Stufe je Platz: random/easy, heuristic/medium, search/hard (sonst %(default)s)",
@@ -199,6 +201,8 @@ ARENA = {
 }
 
 GERMAN = {**ARGPARSE, **MAUMAU, **SERVE, **ARENA}
+GERMAN |= {sentence(english): sentence(german) for english, german in MAUMAU.items()}   # (a command's help as
+#                                                                                         its description)
 
 # the placeholders of the arguments (``--seed SEED``), word by word (``NAME[:bot[=LEVEL]]``); the same in both
 # languages: ID, NAME, PORT (PLAYTEST274 N1: the German help said SECONDS, LEVEL, FILE...)

@@ -192,3 +192,21 @@ def test_sims_summary_is_german_at_a_german_table(capsys: pytest.CaptureFixture[
     said = capsys.readouterr().out.splitlines()
     assert said[0].startswith("3 Spiele standard mit 4 Zufalls-Bots in ") and said[1].startswith("Siege je Platz: A ")
     assert said[3] == "Spiele, die an die Grenze von 5000 Zügen stießen: 0 (keins); zu Ende gespielt: 3", said
+
+
+def commands(parser: argparse.ArgumentParser, prog: str) -> Iterator[tuple[str, argparse.ArgumentParser]]:
+    """Every command of ``parser``, its commands' commands too, by its whole name."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, command in action.choices.items():
+                if command.add_help:      # (serve and arena: their own parsers, checked on their own)
+                    yield f"{prog} {name}", command
+                    yield from commands(command, f"{prog} {name}")
+
+
+def test_every_command_says_what_it_does_at_the_top_of_its_help() -> None:
+    """PLAYTEST274 N1: `sim`, `bench` and `rules list/show/validate/schema/new` had no description, and arena's
+    had no full stop."""
+    parsers = [("maumau", cli._parser()), ("maumau serve", serve_args.parser()), ("maumau arena", arena.parser())]
+    for prog, parser in [*parsers, *commands(parsers[0][1], "maumau")]:
+        assert parser.description and parser.description.endswith("."), (prog, parser.description)
