@@ -169,9 +169,10 @@ SCREENS: dict[str, dict[str, str]] = {
         "log_back": "{name} ist wieder da.",
         "log_came": "{name} ist an den Tisch gekommen.",
         "log_left": "{name} hat die Partie verlassen: ein Bot spielt den Platz bis zum Ende.",
-        "leave_question": "Zurück in die Lobby? Ein Bot spielt deinen Platz; mit Enter auf diesem Tisch bekommst du ihn wieder.",
-        "leave_question_group": "Alle an diesem Terminal zurück in die Lobby? Bots spielen eure Plätze; mit Enter "
-                                "auf diesem Tisch bekommt ihr sie wieder.",
+        "leave_question": "Zurück in die Lobby? Ein Bot spielt deinen Platz; wähl dort diesen Tisch mit Enter, dann bekommst du "
+                          "ihn wieder.",
+        "leave_question_group": "Alle an diesem Terminal zurück in die Lobby? Bots spielen eure Plätze; wählt dort "
+                                "diesen Tisch mit Enter, dann bekommt ihr sie wieder.",
         "leave_keys": "j: ja, zur Lobby · n / Esc: weiterspielen",
         "leave_end_wish": "Der Wunsch, die Partie hier zu beenden, gilt nur, bis die anderen das nächste Spiel geben: "
                           "sie warten nicht auf einen Platz in der Lobby.",
