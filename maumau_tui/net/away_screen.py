@@ -77,8 +77,7 @@ class AwayScreen(GameModal[None]):
             yield Static(word(self.lang, "away_keys"), id="away-keys", markup=False)
 
     def on_mount(self) -> None:
-        self.draw()       # (``is_mounted`` is not true yet while Mount is handled)
-        self.set_interval(0.5, self.show)
+        self.draw()       # (``is_mounted`` is not true yet while Mount is handled; the table's clock counts it down)
 
     def on_screen_resume(self) -> None:
         self.cover(True)
@@ -204,12 +203,11 @@ class AwayScreen(GameModal[None]):
             self.draw()
 
     def draw(self) -> None:
-        text = next(self.query("#away-text").results(Static), None)
-        if text is not None:       # (none once the screen is taken down: back to the lobby)
-            text.update(self.text())
-        keys = next(self.query("#away-keys").results(Static), None)
-        if keys is not None:       # (broken between its items to the box's width)
-            keys.update(key_lines(self.key_words(), dialog_line_width(self.app)))
+        for name, said in (("#away-text", self.text()),     # (broken between its items to the box's width:)
+                           ("#away-keys", key_lines(self.key_words(), dialog_line_width(self.app)))):
+            shown = next(self.query(name).results(Static), None)
+            if shown is not None and shown.content != said:     # (none once the screen is taken down: back to
+                shown.update(said)                               # the lobby; the same words: nothing to lay out)
 
     def key_words(self) -> str:
         """The notice's key line (over a hand's end not yet answered: n is the sheet's "ready", or where this terminal

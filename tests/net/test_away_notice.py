@@ -132,6 +132,36 @@ async def a_group_beside_carla() -> tuple[Table, Raw, SeatApp, asyncio.Task[None
     return table, carla, app, serving
 
 
+async def test_the_notice_and_the_status_line_count_down_the_same_second() -> None:
+    """PLAYTEST274 N15: the notice said 0:05 while the status line below it said 0:06 (each had its own timer)."""
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=8)
+    table.deal()
+    host, hub, ben, carla, app, serving = await three_at(table)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and table.actor == 0, "Anna's turn")
+        table_screen = app.screen
+        assert isinstance(table_screen, RemoteTableScreen)
+        while table.actor == 0:
+            host.referee.submit(0, table.view_of(0).legal[0])
+        await ben.leave()                                     # the table waits for Ben
+        await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice")
+        await pilot.pause()
+        notice = app.screen
+        assert isinstance(notice, AwayScreen)
+        now = [100.0]
+        notice.clock = lambda: now[0]                         # (the test's clock: no timer of the notice's own)
+        notice.away[1] = ("Ben", 106.0)
+        status = table_screen.query_one("#status", Label)
+        for moment, said in ((100.5, "0:06"), (101.2, "0:05"), (101.9, "0:05"), (102.0, "0:04")):
+            now[0] = moment
+            table_screen.show_clock()                         # one tick of the table's clock
+            shown = str(notice.query_one("#away-text", Static).content)
+            assert f"The table waits {said} more for Ben" in str(status.render()), (moment, str(status.render()))
+            assert said in shown, (moment, shown)
+    await carla.leave()
+    serving.cancel()
+
+
 async def test_at_a_groups_terminal_the_notice_says_the_code_gives_back_every_seat_played_there() -> None:
     table, carla, app, serving = await a_group_beside_carla()
     async with app.run_test(size=(80, 24)) as pilot:
