@@ -137,7 +137,8 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         note = None
         if self.holds_seats:   # a bot plays the seat (the group's seats) until they come back
             note = word(self.settings.lang, "quit_seats" if self.members else "quit_seat")
-        self.push_screen(QuitScreen(self.settings.lang, note, self.holds_seats, again=True), self.quit_answered)
+        self.push_screen(QuitScreen(self.settings.lang, note, self.holds_seats, again=True,   # (PLAYTEST275 N9: "quit
+                                    question="quit_question_remote"), self.quit_answered)   # the program" ended it)
 
     async def action_quit(self) -> None:
         """Ctrl+Q quits at once, as a quit the player chose (a bot takes the seat now and the terminal is told how

@@ -67,6 +67,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "start_cards": "Karten im nächsten Spiel: {cards}.",
         "match_end_hint": "Enter, n oder q: wie weiter? (Revanche, neue Partie, beenden) · r: Regeln",
         "quit_question": "Das Programm wirklich beenden?",
+        "quit_question_remote": "Die Verbindung zum Server beenden?",
         "quit_saved": "Die Partie bleibt gespeichert.",
         "quit_unsaved": "Die Partie ließ sich nicht speichern ({reason}): beim Beenden ist sie verloren.",
         "quit_earlier": ("Die Partie ließ sich nicht speichern ({reason}): sie geht später vom letzten Spielstand aus "
@@ -182,6 +183,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "start_cards": "Cards dealt next hand: {cards}.",
         "match_end_hint": "Enter, n or q: what next? (rematch, new match, quit) · r: rules",
         "quit_question": "Really quit the game?",
+        "quit_question_remote": "End the connection to the server?",
         "quit_saved": "The match stays saved.",
         "quit_unsaved": "The match could not be saved ({reason}): it is lost when you quit.",
         "quit_earlier": "The match could not be saved ({reason}): it goes on later from its last save, without the moves since.",

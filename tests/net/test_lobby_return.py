@@ -236,7 +236,7 @@ async def test_ctrl_c_at_a_table_over_ssh_says_a_bot_plays_the_seat_until_the_pl
         await pilot.press("ctrl+c")
         await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
         text = " ".join(screen_text(app).split())
-        assert "Really quit the game?" in text
+        assert "End the connection to the server?" in text
         assert "A bot plays your seat until you connect again" in text and "rejoin code)." in text   # (wrapped)
         await pilot.press("n")
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table again")

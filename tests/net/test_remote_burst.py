@@ -264,7 +264,7 @@ async def test_a_watcher_who_quits_is_not_told_a_bot_plays_a_seat() -> None:
         await pilot.press("ctrl+c")
         await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
         text = " ".join(screen_text(app).split())
-        assert "Really quit the game?" in text and "A bot plays your seat" not in text
+        assert "End the connection to the server?" in text and "A bot plays your seat" not in text
         await pilot.press("y")
         await until(pilot, lambda: app.leaving, "the app ending")
     assert app.farewell == ""                                      # nothing to take back

@@ -150,16 +150,18 @@ class QuitScreen(GameModal[bool]):
 
     BINDINGS = [Binding("escape,n", "answer(False)", show=False)]
 
-    def __init__(self, lang: str, note: str | None, playing: bool, again: bool = False) -> None:
+    def __init__(self, lang: str, note: str | None, playing: bool, again: bool = False,
+                 question: str = "quit_question") -> None:
         super().__init__(classes="dialog -quit")
         self.lang = lang
+        self.question = question    # its words' key (at a terminal of the table server: the connection ends)
         self.note = note            # what becomes of the match (it stays saved; a bot plays the seat meanwhile)
         self.playing = playing      # a match is on (else "n" keeps nothing going: the first screen stays)
         self.again = again          # Ctrl+C again says yes (nothing is lost by quitting: the app's ``action_ask_quit``)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="quit-box"):
-            yield Label(tr(self.lang, "quit_question"), classes="dialog-title")
+            yield Label(tr(self.lang, self.question), classes="dialog-title")
             if self.note:
                 yield Label(self.note, classes="dialog-note")
             yield Label(self.keys(), classes="dialog-hint")
