@@ -67,16 +67,34 @@ def resumable(specs: list[TableSpec], say: Callable[[str], None]) -> Callable[[l
             elsewhere = [seat.name for seat in info.seats if seat.name.casefold() in mine.intersection(seated)]
             if elsewhere:
                 names = [seat.name for seat in info.seats if seat.kind == PERSON]
-                together = ", ".join(elsewhere[:-1]) + " and " + elsewhere[-1] if len(elsewhere) > 1 else elsewhere[0]
-                who = "they sit" if len(elsewhere) == len(mine) else f"{together} sit" + "s" * (len(elsewhere) == 1)
-                say(f"a saved {info.ruleset} table of the last run with {', '.join(names)} is not resumed: {who} at the "
-                    f"{seated[elsewhere[0].casefold()]} table now; it stays saved ({info.path.name})")
+                say(f"a saved {info.ruleset} table of the last run with {', '.join(names)} is not resumed: "
+                    f"{sitting(elsewhere, seated, all_of_them=len(elsewhere) == len(mine))}; it stays saved "
+                    f"({info.path.name})")
                 continue
             seated.update(dict.fromkeys(mine, info.ruleset))
             resumed.append(info)
         return resumed
 
     return chosen
+
+
+def sitting(names: list[str], seated: dict[str, str], all_of_them: bool) -> str:
+    """Who of a saved table sits at which table now: "they sit at the pesten table now" (all of its people, at one),
+    "Anna sits at the erftschmiede table now, Ben at the standard table" (REVIEW271 R3: one table was named for all,
+    and one person was "they")."""
+    tables: dict[str, list[str]] = {}
+    for name in names:
+        tables.setdefault(seated[name.casefold()], []).append(name)
+    said: list[str] = []
+    for ruleset, people in tables.items():
+        together = ", ".join(people[:-1]) + " and " + people[-1] if len(people) > 1 else people[0]
+        if said:
+            said.append(f", {together} at the {ruleset} table")
+        else:
+            who = "they sit" if all_of_them and len(tables) == 1 and len(people) > 1 else \
+                f"{together} sit" + "s" * (len(people) == 1)
+            said.append(f"{who} at the {ruleset} table now")
+    return "".join(said)
 
 
 def table_said(table: TableSpec, copies: int, own: TableHost | None, resumed: bool) -> str:

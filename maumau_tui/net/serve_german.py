@@ -44,10 +44,12 @@ PHRASES: list[tuple[str, str]] = [
      r"Tisch \1: wem seine Plätze gehören, lässt sich nicht lesen (\2); wer zuerst kommt, bekommt den Platz"),
     (r"^a saved table was mended: ", "ein gespeicherter Tisch wurde repariert: "),
     (r"^a saved table cannot be resumed: ", "ein gespeicherter Tisch lässt sich nicht fortsetzen: "),
-    (r"^a saved (\S+) table of the last run with (.+) is not resumed: (.+?) at the (\S+) table now; it stays saved "
-     r"\((.+)\)$",
-     r"ein gespeicherter Tisch \1 des letzten Laufs mit \2 wird nicht fortgesetzt: \3 jetzt am Tisch \4; er bleibt "
-     r"gespeichert (\5)"),
+    (r"^a saved (\S+) table of the last run with (.+) is not resumed: (.+?) at the (\S+) table now(.*); it stays "
+     r"saved \((.+)\)$",
+     r"ein gespeicherter Tisch \1 des letzten Laufs mit \2 wird nicht fortgesetzt: \3 jetzt am Tisch \4\5; er bleibt "
+     r"gespeichert (\6)"),
+    (r"(?<=, )([^,;]+?) and ([^,;]+) at the (\S+) table(?=[,;])", r"\1 und \2 at the \3 table"),   # (the others,
+    (r" at the (\S+) table(?=[,;])", r" am Tisch \1"),                                           # at other tables)
     (r"(?<=fortgesetzt: )they sit(?= jetzt)", "sie sitzen"),         # (who sits there now, said above)
     (r"(?<=fortgesetzt: )(.+) and (\S+) sit(?= jetzt)", r"\1 und \2 sitzen"),
     (r"(?<=fortgesetzt: )(.+?) sits(?= jetzt)", r"\1 sitzt"),

@@ -66,3 +66,26 @@ def test_a_table_everybody_left_is_not_said_to_wait_for_the_command_lines_table(
     said: list[str] = []
     chosen = resumable([spec("erftschmiede", "Anna,Ben")], said.append)(infos(tmp_path, gone))
     assert [info.id for info in chosen] == [gone] and said == []    # (resumed only to be put away: TableSaves.resume)
+
+
+def test_a_saved_table_whose_people_sit_at_two_tables_names_each_ones_table(tmp_path: Path) -> None:
+    """REVIEW271 R3: Anna at the erftschmiede table and Ben at the standard table were both said to sit at Anna's."""
+    from maumau_tui.net.serve_german import serve_in
+
+    older = saved(tmp_path, "standard", ["Anna", "Ben"], 1)
+    anna, ben = saved(tmp_path, "erftschmiede", ["Anna"], 2), saved(tmp_path, "pesten", ["Ben"], 3)
+    said: list[str] = []
+    assert [info.id for info in resumable([], said.append)(infos(tmp_path, anna, ben, older))] == [anna, ben]
+    assert said == [f"a saved standard table of the last run with Anna, Ben is not resumed: Anna sits at the "
+                    f"erftschmiede table now, Ben at the pesten table; it stays saved ({older}.json)"], said
+    assert serve_in("de", said[0]) == (f"ein gespeicherter Tisch standard des letzten Laufs mit Anna, Ben wird nicht "
+                                       f"fortgesetzt: Anna sitzt jetzt am Tisch erftschmiede, Ben am Tisch pesten; er "
+                                       f"bleibt gespeichert ({older}.json)")
+
+
+def test_one_person_of_a_saved_table_sitting_elsewhere_is_not_they(tmp_path: Path) -> None:
+    """REVIEW271 R3: a table of Anna alone was "not resumed: they sit" ("sie sitzen")."""
+    older, newer = saved(tmp_path, "standard", ["Anna"], 1), saved(tmp_path, "erftschmiede", ["Anna"], 2)
+    said: list[str] = []
+    resumable([], said.append)(infos(tmp_path, newer, older))
+    assert said and "is not resumed: Anna sits at the erftschmiede table now; it stays" in said[0], said

@@ -81,3 +81,12 @@ def test_a_saved_table_not_resumed_says_who_sits_elsewhere_in_german(who: str, g
     said = serve_in("de", line)
     assert said == ("ein gespeicherter Tisch standard des letzten Laufs mit Anna, Ben, Cleo wird nicht fortgesetzt: "
                     f"{german} jetzt am Tisch pesten; er bleibt gespeichert (20261207-1-standard.json)"), said
+
+
+def test_the_people_of_a_saved_table_at_several_tables_are_said_in_german() -> None:
+    """REVIEW271 R3: each person's table is named; the others' too, with "und"."""
+    line = ("a saved standard table of the last run with Anna, Ben, Cleo, Dora is not resumed: Anna sits at the "
+            "erftschmiede table now, Ben and Cleo at the pesten table, Dora at the prsi table; it stays saved (x.json)")
+    assert serve_in("de", line) == ("ein gespeicherter Tisch standard des letzten Laufs mit Anna, Ben, Cleo, Dora wird "
+                                    "nicht fortgesetzt: Anna sitzt jetzt am Tisch erftschmiede, Ben und Cleo am Tisch "
+                                    "pesten, Dora am Tisch prsi; er bleibt gespeichert (x.json)")
