@@ -139,8 +139,8 @@ class TableServer:
                 process.exit(1)
                 return
             why = self.hub.check(user, key, code)
-            # (the limits again: sessions seated while the code was typed count too, and ``seat`` counts this one
-            # with no await between; REVIEW169: several terminals at the prompt all passed the first look)
+            # (asked again after the code: a stop meanwhile refuses it; its place was held while it was typed, so
+            # the limits let it in as before, and ``seat`` counts it again with no await between: REVIEW271 N6)
             refusal = self.refusal(process, user, address, lang)
         english = self.refusal(process, user, address, "en") if refusal else ""   # (the server's log is English)
         if not refusal and why:                 # (the name as the seat writes it: PLAYTEST111 F6 read "anna")

@@ -10,6 +10,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+import asyncssh
 import pytest
 
 from maumau_tui.net import server as server_module
@@ -53,4 +54,21 @@ async def test_a_terminal_at_the_rejoin_question_holds_its_place_against_the_lim
     await asyncio.wait_for(admitting, 30)
     assert seated == ["Anna"], bytes(anna.shown).decode()
     assert not server.per_address
+    await ben.leave()
+
+
+@pytest.mark.parametrize("how", ["lost", "ctrl_c"])
+async def test_leaving_the_rejoin_question_gives_its_place_back(tmp_path: Path, how: str) -> None:
+    """REVIEW271 R4: the place held at the question is given back however the terminal leaves it; one kept would
+    make the server say "full" to everybody until it is restarted."""
+    hub, ben, _code, _ = await annas_seat_away(tmp_path)
+    server = TableServer(Limits(sessions=1), tmp_path, hub=hub)
+
+    async def typing() -> bytes:
+        if how == "lost":
+            raise asyncssh.ConnectionLost("Connection lost")
+        return b"\x03"                                   # Ctrl+C at the question
+
+    await asyncio.wait_for(server.handle(AnnaAtThePrompt(typing)), 30)   # type: ignore[arg-type]
+    assert not server.per_address, server.per_address
     await ben.leave()
