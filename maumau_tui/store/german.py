@@ -283,6 +283,15 @@ PHRASES: list[tuple[str, str]] = [
     (r"\bNo space left on device\b", "der Datenträger ist voll"),
     (r"\bRead-only file system\b", "der Datenträger ist schreibgeschützt"),
     (r"\bFile exists\b", "die Datei gibt es schon"),
+    (r"\bDisk quota exceeded\b", "das Kontingent auf dem Datenträger ist aufgebraucht"),   # (REVIEW271 R2: these
+    (r"\bInput/output error\b", "Ein-/Ausgabefehler"),                                    # stayed English)
+    (r"\bFile name too long\b", "der Dateiname ist zu lang"),
+    (r"\bToo many links\b", "zu viele Verweise"),
+    (r"\bInvalid cross-device link\b", "über Datenträger hinweg nicht möglich"),
+    (r"\bToo many open files\b", "zu viele offene Dateien"),
+    (r"\bDevice or resource busy\b", "das Gerät ist belegt"),
+    (r"\bStale file handle\b", "die Datei ist nicht mehr erreichbar"),
+    (r"\ba file is in the way of the folder\b", "eine Datei steht, wo der Ordner hingehört"),   # (the game's own)
 ]
 _COMPILED = [(re.compile(english), german) for english, german in PHRASES]
 _RULESET = re.compile(r"((?:das Regelwerk der Partie|die Kopie der Regeln, mit denen sie gespielt wurde,) lässt sich "

@@ -4,7 +4,9 @@ them so with ``--lang de``."""
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import random
 import re
 from pathlib import Path
@@ -186,3 +188,26 @@ def test_the_systems_reason_a_file_cannot_be_read_is_said_in_german(tmp_path: Pa
     assert said == f"maumau: {missing}: lässt sich nicht lesen (die Datei oder der Ordner fehlt)\n", said
     assert store_in_german(f"{tmp_path}: the file cannot be read (Permission denied)") == \
         f"{tmp_path}: die Datei lässt sich nicht lesen (keine Berechtigung)"
+
+
+@pytest.mark.parametrize("number", [errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EROFS, errno.ENOENT, errno.EISDIR,
+                                    errno.ENOTDIR, errno.EEXIST, errno.EDQUOT, errno.EIO, errno.ENAMETOOLONG,
+                                    errno.EMLINK, errno.EXDEV, errno.EMFILE, errno.EBUSY, errno.ESTALE])
+def test_why_the_system_refused_a_save_is_said_in_german(number: int) -> None:
+    """REVIEW271 R2: "Disk quota exceeded", "Input/output error" and others stayed English in the German questions
+    (the save's folder refusing: the reason as ``Autosave.failure`` gives it)."""
+    said = store_in_german(f"/home/oma/.local/share/maumau/saves/a.json: {os.strerror(number)}")
+    assert said.startswith("/home/oma/.local/share/maumau/saves/a.json: ") and os.strerror(number) not in said, said
+
+
+def test_a_file_in_the_way_of_the_saves_folder_is_said_in_german(tmp_path: Path) -> None:
+    """REVIEW271 R2: the game's own reason, a file where the saves' folder belongs, was English in German."""
+    from maumau_tui.store import Autosave
+
+    store = Store(tmp_path)
+    (tmp_path / "saves").write_text("in the way", encoding="utf-8")
+    autosave = Autosave(store, new_match("standard", seed=3, players=3))
+    autosave()
+    assert autosave.error is not None and autosave.error.endswith(": a file is in the way of the folder")
+    said = store_in_german(autosave.error)
+    assert said.endswith(": eine Datei steht, wo der Ordner hingehört") and not english_left(said), said
