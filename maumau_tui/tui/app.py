@@ -105,6 +105,14 @@ class MauMauApp(GameApp):
         """The id the match in play is saved under (None before the first save)."""
         return None if self.autosave is None else self.autosave.match_id
 
+    def kept_before(self) -> Path | None:
+        """What the autosave says the match goes on from, where its last save failed (REVIEW271 R1: a signal said
+        "nothing could be written" while a copy kept earlier waited)."""
+        try:
+            return None if self.autosave is None else self.autosave.earlier()
+        except OSError:
+            return None
+
     @property
     def referee(self) -> Referee | None:
         return None if self.flow is None else self.flow.referee
@@ -369,7 +377,8 @@ class MauMauApp(GameApp):
             return
         self.stopping = True
         self.keep_for_later()
-        saved = rescue(self.match(), SIGNAL_NAMES.get(signal.Signals(signum), str(signum)), match_id=self.match_id)
+        saved = rescue(self.match(), SIGNAL_NAMES.get(signal.Signals(signum), str(signum)), match_id=self.match_id,
+                       kept_before=self.kept_before())
         self.exit(return_code=128 + signum, message=signal_message(signum, saved, self.settings.lang))
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import sys
 import traceback
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual import events
@@ -187,6 +188,11 @@ class GameApp(App[None]):
         """The id the match in play is saved under (None: none)."""
         return None
 
+    def kept_before(self) -> Path | None:
+        """Where the match goes on from where no save of it can be written now: its last save, or a copy kept earlier
+        (None: nothing, or the last save worked)."""
+        return None
+
     def keep_for_later(self) -> None:
         """The app ends without the players getting up (a signal, a crash): what to keep of the match."""
 
@@ -204,7 +210,7 @@ class GameApp(App[None]):
             super()._handle_exception(error)
             return
         self.keep_for_later()
-        kept = rescue(self.match(), "error", error if self.details_here else None, self.match_id)
+        kept = rescue(self.match(), "error", error if self.details_here else None, self.match_id, self.kept_before())
         crashed = Crashed(error, kept, self.settings.lang)
         crashed.__cause__ = error
         super()._handle_exception(crashed)

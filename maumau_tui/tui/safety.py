@@ -66,7 +66,7 @@ class Rescued:
         if self.saved is not None:
             return words["kept"].format(self.saved)
         if self.earlier is not None:
-            return words["earlier"].format(self.earlier)
+            return words["earlier_copy" if self.earlier.parent.name == RESCUED else "earlier"].format(self.earlier)
         return words["lost"].format(data_dir()) if self.lost else ""
 
 
@@ -76,12 +76,16 @@ SAID = {
                        "starts.\n",
            "kept": "The match is kept in\n{}\n",
            "earlier": "The match could not be saved; it goes on from an earlier save in\n{}\n",
+           "earlier_copy": "The match could not be saved; it goes on from a copy kept earlier in\n{}\nwhich goes to "
+                           "your saved matches once they can be written.\n",
            "lost": "The match could not be saved: nothing could be written in\n{}\n",
            "stopped": "maumau: stopped by {}.", "crashed": "maumau: the game stopped because of an internal error",
            "report": "Please report it", "report_with": "Please report it, with\n{}"},
     "de": {"rescued": "Die Partie liegt in\n{}\nund kommt beim nächsten Start zurück zu den gespeicherten.\n",
            "kept": "Die Partie liegt in\n{}\n",
            "earlier": "Die Partie ließ sich nicht speichern; sie geht mit einem früheren Stand weiter aus\n{}\n",
+           "earlier_copy": "Die Partie ließ sich nicht speichern; sie geht mit einer früher behaltenen Kopie weiter aus\n"
+                           "{}\ndie zu den gespeicherten Partien kommt, sobald sie sich schreiben lassen.\n",
            "lost": "Die Partie ließ sich nicht speichern: nichts ließ sich schreiben in\n{}\n",
            "stopped": "maumau: beendet durch {}.", "crashed": "maumau: das Spiel endete wegen eines internen Fehlers",
            "report": "Bitte melde ihn", "report_with": "Bitte melde ihn, mit\n{}"},
@@ -89,9 +93,11 @@ SAID = {
 
 
 def rescue(match: Match | None, reason: str, error: BaseException | None = None,
-           match_id: str | None = None) -> Rescued:
+           match_id: str | None = None, kept_before: Path | None = None) -> Rescued:
     """Save ``match`` (under ``match_id``, its autosave's, when given) and the error's details (also without a
-    match: an error on a set-up screen, PLAYTEST162 F1 had nothing to report but one line); never raises."""
+    match: an error on a set-up screen, PLAYTEST162 F1 had nothing to report but one line); never raises.  Where
+    nothing can be written, the match goes on from ``kept_before`` (the autosave's word: a copy kept earlier in the
+    rescued folder, or its last save), else from its save in the saves folder, if there is one."""
     if match is None and error is None:
         return Rescued()
     stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
@@ -125,7 +131,7 @@ def rescue(match: Match | None, reason: str, error: BaseException | None = None,
     earlier: Path | None = None
     if saved is None:                      # the autosave's, written before
         try:
-            earlier = path if (path := Folders(data_dir()).saves / f"{stem}.json").is_file() else None
+            earlier = kept_before or (path if (path := Folders(data_dir()).saves / f"{stem}.json").is_file() else None)
         except Exception:                  # (no home folder to be found, a folder that cannot be read)
             earlier = None
     return Rescued(saved, details, lost=saved is None, earlier=earlier)

@@ -545,6 +545,38 @@ async def test_a_match_left_while_its_saves_fail_is_kept_as_a_rescued_copy_with_
     assert found.match.moves == moves and not copy.exists()
 
 
+async def test_a_signal_while_nothing_can_be_written_names_the_copy_kept_earlier(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """REVIEW271 R1: with the saves refusing, a copy kept (as the quit question keeps it), then the rescued folder
+    refusing too, a closed terminal said "nothing could be written", while that copy waited to come back."""
+    import errno
+
+    from maumau_tui.store import rescued, saves
+
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    refused = OSError(errno.EACCES, "Permission denied")
+    monkeypatch.setattr(saves, "write_atomic", lambda *args, **kwargs: (_ for _ in ()).throw(refused))
+    app = new_app(seed=13)
+    told: list[str] = []
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(4):
+            await step(pilot, app, random.Random(4))
+        await pilot.press("ctrl+c")                    # the question keeps a copy in rescued/
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
+        await pilot.press("n")
+        assert app.autosave is not None and app.match_id is not None
+        copy = tmp_path / "rescued" / f"{app.match_id}.json"
+        assert copy.is_file()
+        monkeypatch.setattr(rescued, "write_atomic", lambda *args, **kwargs: (_ for _ in ()).throw(refused))
+        for _ in range(3):
+            await step(pilot, app, random.Random(5))
+        monkeypatch.setattr(app, "exit", lambda return_code=0, message=None: told.append(str(message)))
+        app.stop_on_signal(signal.SIGHUP)
+    said = " ".join(told)
+    assert "nothing could be written" not in said and f"goes on from a copy kept earlier in\n{copy}\n" in said, said
+    assert copy.is_file()
+
+
 async def test_a_match_whose_ruleset_changed_since_says_it_keeps_its_rules(tmp_path: Path,
                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     """Playtest 55: a player who edited their ruleset was not told that the match goes on with its old rules."""
