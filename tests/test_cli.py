@@ -337,6 +337,9 @@ def test_the_language_follows_the_locale(monkeypatch: pytest.MonkeyPatch, tmp_pa
     assert locale_lang({}) == "en" and locale_lang({"LANG": "de_AT.UTF-8"}) == "de"
     assert locale_lang({"LANG": "de_AT.UTF-8", "LC_ALL": "en_GB.UTF-8"}) == "en"
     assert locale_lang({"LANG": "de_DE.UTF-8", "LC_ALL": ""}) == "de"           # an empty one does not count
+    assert locale_lang({"LANG": "de_DE.UTF-8", "LC_ALL": "C"}) == "en"          # how one asks for English (REVIEW271
+    assert locale_lang({"LANG": "de_DE.UTF-8", "LC_MESSAGES": "POSIX"}) == "en"  # N1: German came, C said nothing)
+    assert locale_lang({"LANG": "C.UTF-8"}, unsaid="de") == "de"                # (a LANG of C: no language)
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))                         # no settings remembered

@@ -409,8 +409,10 @@ def locale_lang(env: Mapping[str, str], unsaid: str = "en") -> str:
     no locale, as Windows' OpenSSH and PuTTY: the server's language, PLAYTEST274 F3)."""
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = env.get(name, "")
-        if value and value.split(".")[0] not in ("C", "POSIX"):   # (C names a character set, no language:
-            return "de" if value.lower().startswith("de") else "en"  # PLAYTEST275 N6)
+        if name == "LANG" and value.split(".")[0] in ("C", "POSIX"):   # (a LANG of C names a character set, no
+            break                                                      # language: PLAYTEST275 N6)
+        if value:                       # (LC_ALL=C is how one asks a program for English: REVIEW271 N1)
+            return "de" if value.lower().startswith("de") else "en"
     return unsaid
 
 
