@@ -35,8 +35,8 @@ WORDS = {
                           "Terminals ein (er stand beim Spielen auf jeder Übergabe); {tries} Versuche, Strg+C: abbrechen "
                           "(die Verbindung endet).",
            "ask": "Rückkehr-Code: ",
-           "wrong": "Das ist nicht der Code dieses Platzes (noch {left}). Jeder Tisch gibt einen eigenen Code: der, der "
-                    "dir an diesem Tisch genannt wurde.",
+           "wrong": "Das ist nicht der Code dieses Platzes (noch {left}). Jeder Platz an jedem Tisch hat einen eigenen "
+                    "Code: der, der dir an diesem Tisch genannt wurde.",
            "long": "Das ist zu lang für einen Code (noch {left}).",
            "late": "Keine Antwort binnen {s:g} Sekunden.",
            "gave_up": "Abgebrochen. Der Platz von {name} bleibt reserviert, bis die Partie endet: verbinde dich wieder "
@@ -47,8 +47,8 @@ WORDS = {
            "intro_group": "{names} have seats at a table in play. Enter this terminal's rejoin code (it was shown on "
                           "every hand-off while you played); {tries} tries; Ctrl+C: give up (this ends the connection).",
            "ask": "Rejoin code: ",
-           "wrong": "That is not this seat's code ({left} left). Each table gives its own code: use the one shown "
-                    "to you at this table.",
+           "wrong": "That is not this seat's code ({left} left). Each seat at each table has its own code: use the "
+                    "one shown to you at this table.",
            "long": "That is too long to be a code ({left} left).",
            "late": "No answer within {s:g} seconds.",
            "gave_up": "Given up. The seat stays {name}'s until the match ends: connect again as {name} and give the "

@@ -52,7 +52,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "lobby_waits": "weg: {names}",
         "lobby_parked": "zwischen zwei Spielen, wartet auf {names}",
         "lobby_ending": "für ein Ende hier: {names}",
-        "gathering": "wartet auf noch {n} Spieler",
+        "gathering": "wartet noch auf {n} Spieler",
         "full": "voll: {who} startet",
         "full_yours": "voll: drück s zum Starten",
         "watching": "{n} schauen zu",

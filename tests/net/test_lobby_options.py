@@ -128,7 +128,7 @@ async def test_the_create_form_shows_the_rulesets_options_and_sends_the_chosen_v
         await until(pilot, lambda: bool(app.lobby.tables), "the new table in the lobby")
         assert hub.lobby.tables[1].options == {"quick": True, "cards": 7, "jokers": 0}
         text = " ".join(screen_text(app).replace("\xa0", " ").split())   # (the line is broken at 80 columns)
-        parts = ["> #1 Erftschmiede-MauMau · Anna, frei, Robo (Bot mittel)", "wartet auf noch 1 Spieler",
+        parts = ["> #1 Erftschmiede-MauMau · Anna, frei, Robo (Bot mittel)", "wartet noch auf 1 Spieler",
                  "Schnell: mehrere Karten…: an", "Karten für jeden beim Geben…: 7", "Joker im Spiel: 0"]
         assert all(part in text for part in parts), text
         assert [text.index(part) for part in parts] == sorted(text.index(part) for part in parts)   # in this order

@@ -78,7 +78,7 @@ def test_a_killed_client_pauses_the_table_and_its_player_comes_back_to_the_same_
         assert set(refusal.split()) <= set(impostor.terminal.screen(True).split()), impostor.terminal.screen(True)
         said = " ".join(impostor.terminal.screen(True).split())   # (the lines as the 80 columns wrapped them)
         assert "3 tries; Ctrl+C: give up (this ends the connection)." in said
-        assert "That is not this seat's code (1 left). Each table gives its own code" in said
+        assert "That is not this seat's code (1 left). Each seat at each table has its own code" in said
         assert "zzz" not in impostor.terminal.screen(True) and "••••••" in impostor.terminal.screen(True)
         impostor.terminal.close()
         ben = players[1] = connect(server, known, tmp_path, 1, "Ben")
