@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from textual.screen import Screen
 
 from maumau_tui.clock import Clock
+from maumau_tui.store.paths import RESCUED
 from maumau_tui.tui.app_base import FIRST_MODE, GameApp
 from maumau_tui.tui.i18n import store_message, tr
 from maumau_tui.tui.notes import problem_notes, public_note, tell_set_aside
@@ -325,7 +326,8 @@ class MauMauApp(GameApp):
         elif lost is not None:
             kept = self.leaving_unsaved()                   # (a copy written now, if it can be)
             rescued = self.autosave.rescued if self.autosave is not None else None
-            note = tr(self.settings.lang, UNSAVED[kept][1], reason=store_message(self.settings.lang, lost), path=rescued)
+            note = tr(self.settings.lang, UNSAVED[kept][1], reason=store_message(self.settings.lang, lost),
+                      path=self.copy_said(kept))
         playing = self.match() is not None      # (Ctrl+C twice quits where nothing is lost: saved, or a copy kept)
         self.push_screen(QuitScreen(self.settings.lang, note, playing, again=lost is None or rescued is not None),
                          lambda quit_now: self.exit() if quit_now else None)
@@ -346,7 +348,15 @@ class MauMauApp(GameApp):
         save from before they failed; "unsaved", nothing."""
         if self.autosave is not None and self.match() is not None and self.autosave.rescue() is not None:
             return "unsaved_rescued"
-        return "unsaved_earlier" if self.earlier_save() is not None else "unsaved"
+        earlier = self.earlier_save()     # (a copy kept before in the rescued folder is no save: REVIEW271 N2)
+        return "unsaved" if earlier is None else "unsaved_earlier_copy" if earlier.parent.name == RESCUED \
+            else "unsaved_earlier"
+
+    def copy_said(self, unsaved: str) -> Path | None:
+        """The copy ``leaving_unsaved``'s answer ``unsaved`` names: written now, or kept earlier (None: none)."""
+        if unsaved == "unsaved_rescued" and self.autosave is not None:
+            return self.autosave.rescued
+        return self.earlier_save() if unsaved == "unsaved_earlier_copy" else None
 
     def unsaved(self) -> str | None:
         """Why the match at the table could not be saved, while it is played on (None: saved, over, or no match)."""
@@ -411,6 +421,8 @@ def run(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int |
             lost = store_message(app.settings.lang, lost)      # (the system's reason too: PLAYTEST275 N4)
             print(tr(app.settings.lang, "quit_lost_rescued", reason=lost, path=rescued) if rescued is not None
                   else tr(app.settings.lang, "quit_lost", reason=lost) if earlier is None
+                  else tr(app.settings.lang, "quit_lost_earlier_copy", reason=lost, path=earlier)
+                  if earlier.parent.name == RESCUED
                   else tr(app.settings.lang, "quit_lost_earlier", reason=lost, id=earlier.stem))
         return 0
     finally:

@@ -67,6 +67,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu_question_unsaved": "Zurück zum Menü? Nicht gespeichert – {reason} – die Partie endet hier.",
         "menu_question_earlier": ("Zurück zum Menü? Nicht gespeichert – {reason} – die Partie geht später vom letzten "
                                   "Spielstand aus weiter, ohne die Züge seitdem."),
+        "menu_question_earlier_copy": ("Zurück zum Menü? Nicht gespeichert – {reason} – die Partie geht später von einer "
+                                       "früher behaltenen Kopie in {path} aus weiter (sie kommt zu den gespeicherten "
+                                       "Partien, sobald sie sich schreiben lassen), ohne die Züge seitdem."),
         "menu_question_rescued": ("Zurück zum Menü? Nicht gespeichert – {reason} – eine Kopie liegt in {path} und kommt "
                                   "zu den gespeicherten Partien, sobald sie sich schreiben lassen."),
         "menu_keys": "j: ja, zum Menü · n / Esc: weiterspielen",
@@ -78,6 +81,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "leave_no_finish_unsaved": "(hier beenden: nur gespeichert)",
         "leave_unsaved": "Zurück zum Menü (nicht gespeichert: die Partie endet hier)",
         "leave_unsaved_earlier": "Zurück zum Menü (nicht gespeichert: später weiter vom letzten Spielstand)",
+        "leave_unsaved_earlier_copy": "Zurück zum Menü (nicht gespeichert: später weiter von einer früheren Kopie)",
         "leave_unsaved_rescued": "Zurück zum Menü (nicht gespeichert: eine Kopie bleibt für später)",
         "rematch_failed": "Keine Revanche – das Regelwerk lässt sich jetzt nicht geben: {reason}",
         "leave_rematch": "Revanche: noch eine Partie mit denselben Plätzen",
@@ -244,6 +248,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu_question_unsaved": "Back to the menu? Not saved – {reason} – the match ends here.",
         "menu_question_earlier": ("Back to the menu? Not saved – {reason} – the match goes on later from its last save, "
                                   "without the moves since."),
+        "menu_question_earlier_copy": ("Back to the menu? Not saved – {reason} – the match goes on later from a copy kept "
+                                       "earlier in {path} (it goes to your saved matches once they can be written), "
+                                       "without the moves since."),
         "menu_question_rescued": ("Back to the menu? Not saved – {reason} – a copy is kept in {path} and goes to your "
                                   "saved matches once they can be written."),
         "menu_keys": "y: yes, to the menu · n / Esc: keep playing",
@@ -255,6 +262,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "leave_no_finish_unsaved": "(ending here: only a saved match)",
         "leave_unsaved": "Back to the menu (not saved: the match ends here)",
         "leave_unsaved_earlier": "Back to the menu (not saved: later on from its last save)",
+        "leave_unsaved_earlier_copy": "Back to the menu (not saved: later on from a copy kept earlier)",
         "leave_unsaved_rescued": "Back to the menu (not saved: a copy is kept for later)",
         "rematch_failed": "No rematch – the ruleset cannot be dealt now: {reason}",
         "leave_rematch": "Rematch: another match with the same seats",

@@ -72,6 +72,12 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "quit_unsaved": "Die Partie ließ sich nicht speichern ({reason}): beim Beenden ist sie verloren.",
         "quit_earlier": ("Die Partie ließ sich nicht speichern ({reason}): sie geht später vom letzten Spielstand aus "
                          "weiter, ohne die Züge seitdem."),
+        "quit_earlier_copy": ("Die Partie ließ sich nicht speichern ({reason}): sie geht später von einer früher "
+                              "behaltenen Kopie in {path} aus weiter (sie kommt zu den gespeicherten Partien, sobald sie "
+                              "sich schreiben lassen), ohne die Züge seitdem."),
+        "quit_lost_earlier_copy": ("maumau: die Partie ließ sich nicht speichern ({reason}); eine früher behaltene Kopie "
+                                   "liegt in {path}: sie kommt zu den gespeicherten Partien, sobald sie sich schreiben "
+                                   "lassen, und die Partie geht ohne die Züge seitdem von ihr aus weiter."),
         "quit_lost": "maumau: die Partie ließ sich nicht speichern ({reason}); sie ist verloren.",
         "quit_lost_earlier": ("maumau: die Partie ließ sich nicht speichern ({reason}); `maumau resume {id}` spielt vom "
                               "letzten Spielstand aus weiter, ohne die Züge seitdem."),
@@ -187,6 +193,11 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "quit_saved": "The match stays saved.",
         "quit_unsaved": "The match could not be saved ({reason}): it is lost when you quit.",
         "quit_earlier": "The match could not be saved ({reason}): it goes on later from its last save, without the moves since.",
+        "quit_earlier_copy": ("The match could not be saved ({reason}): it goes on later from a copy kept earlier in "
+                              "{path} (it goes to your saved matches once they can be written), without the moves since."),
+        "quit_lost_earlier_copy": ("maumau: the match could not be saved ({reason}); a copy kept earlier is in {path}: it "
+                                   "goes to your saved matches once they can be written, and the match goes on from it "
+                                   "without the moves since."),
         "quit_lost": "maumau: the match could not be saved ({reason}); it is lost.",
         "quit_lost_earlier": ("maumau: the match could not be saved ({reason}); `maumau resume {id}` plays on from its "
                               "last save, without the moves since."),

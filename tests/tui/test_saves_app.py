@@ -548,7 +548,8 @@ async def test_a_match_left_while_its_saves_fail_is_kept_as_a_rescued_copy_with_
 async def test_a_signal_while_nothing_can_be_written_names_the_copy_kept_earlier(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """REVIEW271 R1: with the saves refusing, a copy kept (as the quit question keeps it), then the rescued folder
-    refusing too, a closed terminal said "nothing could be written", while that copy waited to come back."""
+    refusing too, a closed terminal said "nothing could be written", while that copy waited to come back; and the
+    questions called that copy the match's last save (N2)."""
     import errno
 
     from maumau_tui.store import rescued, saves
@@ -570,6 +571,17 @@ async def test_a_signal_while_nothing_can_be_written_names_the_copy_kept_earlier
         monkeypatch.setattr(rescued, "write_atomic", lambda *args, **kwargs: (_ for _ in ()).throw(refused))
         for _ in range(3):
             await step(pilot, app, random.Random(5))
+        table_screen(app).action_menu()                 # (REVIEW271 N2: the copy was called "its last save")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the menu question")
+        question = " ".join(app.screen.question.split())
+        assert f"goes on later from a copy kept earlier in {copy} (it goes to your saved matches" in question, question
+        assert "without the moves since" in question and "last save" not in question
+        await pilot.press("n")
+        await pilot.press("ctrl+c")
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
+        assert f"from a copy kept earlier in {copy}" in " ".join(str(app.screen.note).split())
+        await pilot.press("n")
+        assert app.leaving_unsaved() == "unsaved_earlier_copy"       # (the sheet's line says so too)
         monkeypatch.setattr(app, "exit", lambda return_code=0, message=None: told.append(str(message)))
         app.stop_on_signal(signal.SIGHUP)
     said = " ".join(told)
@@ -704,6 +716,6 @@ def test_the_questions_say_the_systems_reason_in_german_too() -> None:
     from maumau_tui.tui.screens.table_pages import menu_question
 
     app = SimpleNamespace(save_trouble="/x/saves/a.json: Operation not permitted", leaving_unsaved=lambda: "unsaved",
-                          autosave=None)
+                          copy_said=lambda unsaved: None)
     question = menu_question(app, "de").question
     assert "/x/saves/a.json: nicht erlaubt" in question and "Operation" not in question, question

@@ -243,10 +243,12 @@ class DrawSeenScreen(GameModal[None]):
 
 
 LEAVE_CHOICES = {"menu": "leave_menu", "finish": "leave_finish", "unsaved": "leave_unsaved",
-                 "unsaved_earlier": "leave_unsaved_earlier", "unsaved_rescued": "leave_unsaved_rescued",
+                 "unsaved_earlier": "leave_unsaved_earlier", "unsaved_earlier_copy": "leave_unsaved_earlier_copy",
+                 "unsaved_rescued": "leave_unsaved_rescued",
                  "rematch": "leave_rematch", "new": "leave_new", "quit": "leave_quit", "quit_kept": "leave_quit_kept"}
-LEAVE_DIGITS = {"menu": 1, "unsaved": 1, "unsaved_earlier": 1, "unsaved_rescued": 1, "rematch": 1, "finish": 2, "new": 2,
-                "quit": 3, "quit_kept": 3}   # each line's digit, the same in every match: 3 always quits (PLAYTEST158 F1)
+LEAVE_DIGITS = {"menu": 1, "unsaved": 1, "unsaved_earlier": 1, "unsaved_earlier_copy": 1, "unsaved_rescued": 1,
+                "rematch": 1, "finish": 2, "new": 2, "quit": 3, "quit_kept": 3}
+# (each line's digit, the same in every match: 3 always quits, PLAYTEST158 F1)
 
 
 class UnchosenList(OptionList):

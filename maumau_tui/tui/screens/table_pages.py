@@ -30,14 +30,15 @@ def menu_question(app: Any, lang: str) -> ConfirmScreen:
     if not trouble:
         return ConfirmScreen(tr(lang, "menu_question"), tr(lang, "menu_keys"), lang)
     unsaved = app.leaving_unsaved()
-    rescued = app.autosave.rescued if unsaved == "unsaved_rescued" else None
     reason = store_message(lang, trouble)       # (German, the system's reason too: PLAYTEST275 N4)
-    return ConfirmScreen(tr(lang, UNSAVED[unsaved][0], reason=reason, path=rescued), tr(lang, "menu_keys"), lang)
+    return ConfirmScreen(tr(lang, UNSAVED[unsaved][0], reason=reason, path=app.copy_said(unsaved)), tr(lang, "menu_keys"),
+                         lang)
 
 
 # leaving a match whose saves fail (``MauMauApp.leaving_unsaved``, the leave screen's line): the menu's question and
 # the quit question's note for each
 UNSAVED = {"unsaved": ("menu_question_unsaved", "quit_unsaved"), "unsaved_earlier": ("menu_question_earlier", "quit_earlier"),
+           "unsaved_earlier_copy": ("menu_question_earlier_copy", "quit_earlier_copy"),
            "unsaved_rescued": ("menu_question_rescued", "quit_rescued")}
 
 
