@@ -59,10 +59,10 @@ PHRASES: list[tuple[str, str]] = [
      r"is waiting here until it can be",
      r"eine Kopie dieser Partie, aufbewahrt, als sie sich nicht speichern ließ, lässt sich nicht zurück zu den Spielständen "
      r"legen (\1); sie wartet hier, bis es geht"),
-    (r"a copy of this match kept when it could not be saved waits to be put back \(said above\): the match goes on "
+    (r"a copy of this match kept when it could not be saved waits in (.+?) to be put back: the match goes on "
      r"from that copy once it is back; the save stays where it is",
-     r"eine Kopie dieser Partie, aufbewahrt, als sie sich nicht speichern ließ, wartet darauf, zurückgelegt zu werden (siehe "
-     r"oben): mit ihr geht es dann weiter; der Spielstand bleibt, wo er ist"),
+     r"eine Kopie dieser Partie, aufbewahrt, als sie sich nicht speichern ließ, wartet in \1 darauf, zurückgelegt zu "
+     r"werden: mit ihr geht es dann weiter; der Spielstand bleibt, wo er ist"),
     *((re.escape(said(kind)), said(kind, german=True)) for kind in COMMANDS),   # (one wording: ``file_kinds``)
     (r"\A(\S+): a copy kept when its match could not be saved is waiting in (.+); the game or `maumau resume` will restore "
      r"it if it is more recent than the save",

@@ -195,9 +195,9 @@ class Store:
         that looked alike); it stays, said as waiting, until the copy can come back."""
         if save.stem not in waiting:
             return None
-        problem = Problem(save, "a copy of this match kept when it could not be saved waits to be put back (said "
-                                "above): the match goes on from that copy once it is back; the save stays where it "
-                                "is", waits=True)
+        problem = Problem(save, f"a copy of this match kept when it could not be saved waits in {self.folders.rescued} "
+                                "to be put back: the match goes on from that copy once it is back; the save stays "
+                                "where it is", waits=True)   # (where: PLAYTEST275 N3, "said above" where it was not)
         if problem not in self.problems:     # (said once, however often the saves are listed)
             self.problems.append(problem)
         return problem

@@ -159,10 +159,10 @@ def test_a_rescued_copy_that_cannot_be_taken_in_is_said_once(tmp_path: Path, mon
     save = tmp_path / "saves" / "evening.json"      # (PLAYTEST272 F1: the save, moves behind, was played on all the
     assert said == [f"{path}: a copy of this match kept when it could not be saved cannot be restored to your saved "   # same:
                     "matches (Operation not permitted); it is waiting here until it can be",   # two matches alike)
-                    f"{save}: a copy of this match kept when it could not be saved waits to be put back (said above): "
-                    "the match goes on from that copy once it is back; the save stays where it is"], said
+                    f"{save}: a copy of this match kept when it could not be saved waits in {tmp_path / 'rescued'} to be "
+                    "put back: the match goes on from that copy once it is back; the save stays where it is"], said
     assert again.unfinished() == [] and save.exists() and path.exists() and len(again.problems) == 2
-    with pytest.raises(StoreError, match="waits to be put back"):           # (`maumau resume evening` too)
+    with pytest.raises(StoreError, match="to be put back"):           # (`maumau resume evening` too)
         again.find("evening")
     assert [english_left(store_in_german(line)) for line in said] == [[], []], [store_in_german(line) for line in said]
     monkeypatch.undo()                                          # the folder writable again: the copy comes back
