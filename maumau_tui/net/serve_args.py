@@ -51,7 +51,11 @@ class TableSpec:
     def parse(cls, ruleset: str, seats: str, seed: int | None, bot_delay: float, grace: float = GRACE,
               options: Sequence[str] = (), groups: Sequence[str] = ()) -> TableSpec:
         find(ruleset)          # an unknown ruleset is said first (``RulesetError``), before what its seats lack
-        chairs = [seat_text(part, "--seats") for part in filter(None, (piece.strip() for piece in seats.split(",")))]
+        pieces = [piece.strip() for piece in seats.split(",")] if seats.strip() else []
+        if "" in pieces:           # (PLAYTEST275 N8: ",Ben" dropped the empty name without a word)
+            raise ValueError(f"--seats {seats!r}: a name is missing between two commas or at an end, like "
+                             "--seats Anna,Ben,Robo:bot")
+        chairs = [seat_text(part, "--seats") for part in pieces]
         if all(level is not None for _, level in chairs):
             raise ValueError("--seats needs at least one person, like --seats Anna,Ben,Robo:bot")
         found = tuple(group_of(text, chairs) for text in groups)
@@ -118,8 +122,8 @@ class ServeConfig:
         """The options ``parser()`` read; ``ValueError`` for a ``--table`` that cannot be made."""
         limits = Limits(sessions=args.max_sessions, per_address=args.max_per_address, input_rate=args.input_rate,
                         input_burst=max(1024, 4 * args.input_rate), idle=args.idle_timeout)
-        if not args.table and (args.seats or args.option or args.group):
-            raise ValueError("--seats, --option and --group can only be used with --table RULESET")
+        if not args.table and (args.seats or args.option or args.group or args.copies > 1):   # (--copies: PLAYTEST275
+            raise ValueError("--seats, --option, --group and --copies can only be used with --table RULESET")   # N8)
         table = TableSpec.parse(args.table, args.seats, args.seed, args.bot_delay, args.grace, args.option,
                                 args.group) if args.table else None
         return cls(host=args.host, port=args.port, password_file=args.password_file,

@@ -81,8 +81,10 @@ PHRASES: list[tuple[str, str]] = [
      r"--authorized-keys FILE, or listen on 127\.0\.0\.1",
      r"ohne Passwort oder authorized_keys wird nicht auf \1 gelauscht: gib --password-file DATEI oder "
      r"--authorized-keys DATEI an, oder lausche auf 127.0.0.1"),
-    (r"--seats, --option and --group can only be used with --table RULESET",
-     "--seats, --option und --group gehen nur mit --table REGELWERK"),
+    (r"--seats, --option, --group and --copies can only be used with --table RULESET",
+     "--seats, --option, --group und --copies gehen nur mit --table REGELWERK"),
+    (r"--seats (.+): a name is missing between two commas or at an end, like --seats Anna,Ben,Robo:bot",
+     r"--seats \1: ein Name fehlt zwischen zwei Kommas oder am Ende, etwa --seats Anna,Ben,Robo:bot"),
     (r"--seats needs at least one person, like --seats Anna,Ben,Robo:bot",
      "--seats braucht mindestens einen Menschen, etwa --seats Anna,Ben,Robo:bot"),
     (r"--option (.+): write NAME=VALUE, like block_seconds=10", r"--option \1: schreib NAME=WERT, etwa block_seconds=10"),

@@ -44,7 +44,9 @@ def test_a_bad_option_for_the_hosted_table_is_one_line_not_a_traceback() -> None
 
 
 @pytest.mark.parametrize(("argv", "message"), [
-    (["--seats", "Anna,Ben"], "--seats, --option and --group can only be used with --table RULESET"),
+    (["--seats", "Anna,Ben"], "--seats, --option, --group and --copies can only be used with --table RULESET"),
+    (["--copies", "3"], "can only be used with --table RULESET"),                  # (PLAYTEST275 N8: these two)
+    (["--table", "standard", "--seats", ",Ben"], "--seats ',Ben': a name is missing between two commas or at an end"),
     (["--option", "block_seconds=9"], "can only be used with --table RULESET"),
     (["--table", "nosuch"], "no ruleset called 'nosuch'"),
     (["--table", "standrd", "--seats", "Anna"], "no ruleset called 'standrd'; did you mean standard?"),

@@ -54,7 +54,8 @@ async def test_the_servers_first_lines_are_said_in_german(tmp_path: Path, monkey
     ["--table", "standard", "--seats", "Robo:bot"], ["--table", "standard", "--seats", "Anna,Ben", "--option", "x"],
     ["--table", "standard", "--seats", "Anna,Ben", "--group", "Anna"], ["--host", "0.0.0.0"],
     ["--data-dir", "{tmp}/not/here"], ["--table", "standard", "--seats", "Anna,Ben", "--option", "foo=1"],
-    ["--table", "standard", "--seats", "Anna,Ben", "--option", "play_to=-5"]])   # (PLAYTEST275 F4: these two)
+    ["--table", "standard", "--seats", "Anna,Ben", "--option", "play_to=-5"],   # (PLAYTEST275 F4: these two)
+    ["--copies", "2"], ["--table", "standard", "--seats", "Anna,,Ben"]])          # (PLAYTEST275 N8)
 def test_every_refusal_of_the_server_is_said_in_german(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                      capsys: pytest.CaptureFixture[str], args: list[str]) -> None:
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path / "home"))
