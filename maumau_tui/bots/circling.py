@@ -42,7 +42,10 @@ def circle(log: Sequence[tuple[Any, ...]]) -> int:
     n = len(log)
     if n < 2 * REPEATS:
         return 0
-    outlines = [outline(event) for event in log[max(0, n - LONGEST * REPEATS):]]
+    window = log[max(0, n - LONGEST * REPEATS):]
+    if sum(event[0] in RUN_OUT for event in window) < REPEATS:   # (each round of a circle uses the stock up: without
+        return 0                                                 # as many run-outs, none; most hands, at once)
+    outlines = [outline(event) for event in window]
     n = len(outlines)
     for length in range(2, min(LONGEST, n // REPEATS) + 1):
         if outlines[-1] != outlines[-1 - length]:
