@@ -44,9 +44,9 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "hint_catch": "c: {names} erwischen",
         "hint_accuse": "c: {names} beschuldigen",
         "hint_wait_bot": "{name} überlegt …",
-        "hint_wait_answers": "Warte auf Antworten.",
-        "hint_wait": "Warte auf {name}.",
-        "hint_wait_unconnected": "Warte auf {name}: noch nicht mit dem Tisch verbunden.",
+        "hint_wait_answers": "Der Tisch wartet auf Antworten.",   # (not "Warte": read as told to wait)
+        "hint_wait": "{name} ist dran.",   # (PLAYTEST274 N10: a watcher read "Warte auf Opa." as told to)
+        "hint_wait_unconnected": "{name} ist dran, aber noch nicht mit dem Tisch verbunden.",
         "hint_not_connected": "Noch nicht mit dem Tisch verbunden: {names}.",
         "hint_not_connected_short": "Nicht verbunden: {names}.",
         "playable_legend": "[ ] = spielbar",

@@ -228,7 +228,7 @@ def test_a_window_several_may_answer_is_awaited_as_answers_not_as_the_next_playe
     erft = TableFacts(ruleset=load("erftschmiede"))
     window = a_view(actor=1, legal=(), timed=True, window=(1, 2), window_kind="swap")
     assert status_line(window, True, erft, Look("en"), None).startswith(" Waiting for answers.")
-    assert status_line(window, True, erft, Look("de"), None).startswith(" Warte auf Antworten.")
+    assert status_line(window, True, erft, Look("de"), None).startswith(" Der Tisch wartet auf Antworten.")
     alone = replace(window, window=(1,))
     assert status_line(alone, True, erft, Look("en"), None).startswith(f" Waiting for {NAMES[1]}.")
 
@@ -312,3 +312,13 @@ def test_a_skip_to_take_first_is_said_to_pass_on_only_where_it_does_and_how() ->
     assert refusal("draw", facing, TableFacts(ruleset=load("standard")), Look("en")) == "Accept the skip (a)."
     kronenstube = replace(facing, top=eight, pile_top=eight)
     assert refusal("draw", kronenstube, TableFacts(ruleset=load("kronenstube")), Look("de")) == "Erst aussetzen (a)."
+
+
+def test_the_german_status_line_says_whose_turn_it_is_not_to_wait() -> None:
+    """PLAYTEST274 N10: "Warte auf Opa." reads as told to wait (an imperative); it says whose turn it is."""
+    view, info = a_view(actor=1, legal=()), TableFacts(ruleset=load("standard"))
+    assert status_line(view, True, info, Look("de"), None).startswith(f" {NAMES[1]} ist dran.")
+    assert status_line(view, True, info, Look("en"), None).startswith(f" Waiting for {NAMES[1]}.")
+    absent = replace(info, unconnected=frozenset({1}))
+    assert status_line(view, True, absent, Look("de"), None).startswith(
+        f" {NAMES[1]} ist dran, aber noch nicht mit dem Tisch verbunden.")
