@@ -28,6 +28,36 @@ class MonotonicClock:
         return False                    # real time: nobody steps it
 
 
+class SteadyClock:
+    """The real clock less the time the process stood still: stopped (SIGSTOP, a terminal's job stopped, a paused
+    virtual machine) or its loop held up, when nobody could see the table or press a key (PLAYTEST272 F3: a window
+    ran out while the process was stopped, and nobody could answer).  Its owner's loop calls ``beat`` every ``BEAT``
+    seconds; a look at the time that finds the last beat more than ``LATE`` seconds ago counts all of it but one beat
+    as stood still.  (``time.monotonic`` runs on while a process is stopped, not while the machine sleeps.)"""
+
+    BEAT = 0.5
+    LATE = 2.0
+
+    def __init__(self, source: Callable[[], float] = time.monotonic) -> None:
+        self.source = source
+        self.stood = 0.0                  # seconds stood still so far
+        self.beaten: float | None = None  # when the last beat came (None: no loop beats: the real clock as it is)
+
+    def now(self) -> float:
+        real = self.source()
+        if self.beaten is not None and real - self.beaten > self.LATE:
+            self.stood += real - self.beaten - self.BEAT
+            self.beaten = real
+        return real - self.stood
+
+    def beat(self) -> None:
+        self.now()
+        self.beaten = self.source()
+
+    def watch(self, callback: Callable[[], None]) -> bool:
+        return False                    # real time: nobody steps it
+
+
 class ManualClock:
     """A clock that moves only when told to: tests advance it instead of waiting."""
 

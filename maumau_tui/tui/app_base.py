@@ -12,12 +12,12 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from textual import events
+from textual import events, on
 from textual.app import App
 from textual.binding import Binding
 from textual.notifications import SeverityLevel
 
-from maumau_tui.clock import Clock, MonotonicClock
+from maumau_tui.clock import Clock, SteadyClock
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.safety import Crashed, rescue
 from maumau_tui.tui.held_keys import HeldKeys
@@ -53,7 +53,7 @@ class GameApp(App[None]):
             from maumau_tui.tui.plain import PlainDriver
 
             self.driver_class = PlainDriver
-        self.clock: Clock = clock or MonotonicClock()   # bot pace, countdowns, the hand-off's guard time
+        self.clock: Clock = clock or SteadyClock()      # bot pace, countdowns, the hand-off's guard time
         self.press_dropped = False                      # the mouse press now down came while keys were ignored
         self.title = tr(self.settings.lang, "app_title")
         self.help_away: str | None = None               # ? where no table is open (None: the app's keys)
@@ -178,6 +178,11 @@ class GameApp(App[None]):
 
     details_here = True    # an error's details go to this machine's errors/ and the message names them (a seat
                            # over SSH: its server's log has them, a path on the server means nothing to the player)
+
+    @on(events.Mount)
+    def beat_the_clock(self) -> None:
+        if isinstance(self.clock, SteadyClock):   # its beat: the time the process stood still is not counted
+            self.set_interval(SteadyClock.BEAT, self.clock.beat)
 
     def match(self) -> Match | None:
         """The match to keep, once one has been dealt (None: this app holds none)."""

@@ -1,0 +1,56 @@
+"""The hot seat's clock leaves out the time the process stood still (PLAYTEST272 F3: stopped with a window open and
+continued later, the window had run out and nobody could answer).  The real time here is the test's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from maumau_tui.clock import SteadyClock
+from maumau_tui.notation import parse_move
+from maumau_tui.referee import Referee
+from test_referee import staged
+
+
+class Source:
+    def __init__(self) -> None:
+        self.time = 1000.0
+
+    def __call__(self) -> float:
+        return self.time
+
+
+def test_time_between_beats_counts_and_time_stood_still_does_not() -> None:
+    real = Source()
+    clock = SteadyClock(real)
+    start = clock.now()
+    real.time += 30.0                    # before the loop beats, the clock is the real one
+    assert clock.now() == start + 30.0
+    clock.beat()
+    for _ in range(4):                   # the loop beats: every second counts
+        real.time += SteadyClock.BEAT
+        clock.beat()
+    assert clock.now() == pytest.approx(start + 32.0)
+    real.time += 1.9                     # a slow beat is no stop
+    assert clock.now() == pytest.approx(start + 33.9)
+    real.time += 8.0 - 1.9               # stopped for 8 s after the last beat: one beat of it counts
+    assert clock.now() == pytest.approx(start + 32.0 + SteadyClock.BEAT)
+    real.time += 1.0
+    assert clock.now() == pytest.approx(start + 33.0 + SteadyClock.BEAT)   # and from there on, all of it
+
+
+def test_a_window_keeps_its_time_when_the_process_stood_still() -> None:
+    real = Source()
+    clock = SteadyClock(real)
+    clock.beat()
+    table = staged("erftschmiede", [("Anna", False), ("Ben", False)], ["6H 9D 8S", "5H KD 10C"], pile="9H",
+                   stock="2C 3C 3S 3H 3D 4C")
+    referee = Referee(table, clock, bot_delay=0.0, window_seconds=3)
+    referee.submit(0, parse_move("play 6H"))           # Ben may block it with a 5: 3 s
+    real.time += 0.5
+    clock.beat()
+    assert referee.window_left() == pytest.approx(2.5)
+    real.time += 8.0                                   # SIGSTOP ... SIGCONT: the first look after it
+    assert not referee.poll() and table.game.timed
+    assert referee.window_left() == pytest.approx(2.5 - SteadyClock.BEAT)
+    real.time += 2.0
+    assert referee.poll() and not table.game.timed     # the rest of its time runs as ever
