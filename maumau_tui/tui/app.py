@@ -326,7 +326,7 @@ class MauMauApp(GameApp):
         elif lost is not None:
             kept = self.leaving_unsaved()                   # (a copy written now, if it can be)
             rescued = self.autosave.rescued if self.autosave is not None else None
-            note = tr(self.settings.lang, UNSAVED[kept][1], reason=store_message(self.settings.lang, lost),
+            note = tr(self.settings.lang, UNSAVED[kept].quit, reason=store_message(self.settings.lang, lost),
                       path=self.copy_said(kept))
         playing = self.match() is not None      # (Ctrl+C twice quits where nothing is lost: saved, or a copy kept)
         self.push_screen(QuitScreen(self.settings.lang, note, playing, again=lost is None or rescued is not None),

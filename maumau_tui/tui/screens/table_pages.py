@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
@@ -31,15 +31,22 @@ def menu_question(app: Any, lang: str) -> ConfirmScreen:
         return ConfirmScreen(tr(lang, "menu_question"), tr(lang, "menu_keys"), lang)
     unsaved = app.leaving_unsaved()
     reason = store_message(lang, trouble)       # (German, the system's reason too: PLAYTEST275 N4)
-    return ConfirmScreen(tr(lang, UNSAVED[unsaved][0], reason=reason, path=app.copy_said(unsaved)), tr(lang, "menu_keys"),
+    return ConfirmScreen(tr(lang, UNSAVED[unsaved].menu, reason=reason, path=app.copy_said(unsaved)), tr(lang, "menu_keys"),
                          lang)
 
 
-# leaving a match whose saves fail (``MauMauApp.leaving_unsaved``, the leave screen's line): the menu's question and
-# the quit question's note for each
-UNSAVED = {"unsaved": ("menu_question_unsaved", "quit_unsaved"), "unsaved_earlier": ("menu_question_earlier", "quit_earlier"),
-           "unsaved_earlier_copy": ("menu_question_earlier_copy", "quit_earlier_copy"),
-           "unsaved_rescued": ("menu_question_rescued", "quit_rescued")}
+class Unsaved(NamedTuple):
+    """The words of leaving a match whose saves fail: the menu's question, the quit question's note."""
+
+    menu: str
+    quit: str
+
+
+# for each answer of ``MauMauApp.leaving_unsaved`` (the leave screen's line says it too)
+UNSAVED = {"unsaved": Unsaved("menu_question_unsaved", "quit_unsaved"),
+           "unsaved_earlier": Unsaved("menu_question_earlier", "quit_earlier"),
+           "unsaved_earlier_copy": Unsaved("menu_question_earlier_copy", "quit_earlier_copy"),
+           "unsaved_rescued": Unsaved("menu_question_rescued", "quit_rescued")}
 
 
 class TablePages:
