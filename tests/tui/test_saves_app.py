@@ -708,6 +708,32 @@ def test_a_new_matchs_saves_are_judged_on_their_own(tmp_path: Path) -> None:
     assert len([line for line in said if "cannot be saved" in line]) == 2, said
 
 
+async def test_the_quit_note_and_the_notice_say_the_systems_reason_in_german(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """REVIEW271 N11: only the menu's question was checked for the system's reason in German."""
+    import errno
+
+    from maumau_tui.store import rescued, saves
+
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    refused = OSError(errno.EACCES, "Permission denied")
+    monkeypatch.setattr(saves, "write_atomic", lambda *args, **kwargs: (_ for _ in ()).throw(refused))
+    monkeypatch.setattr(rescued, "write_atomic", lambda *args, **kwargs: (_ for _ in ()).throw(refused))
+    app = MauMauApp(Settings(lang="de", seed=13, bot_delay=0.0), ruleset="standard", seats=SEATS, clock=ManualClock())
+    told: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: told.append(str(message)))
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(4):
+            await step(pilot, app, random.Random(4))
+        await pilot.press("ctrl+c")
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
+        note = " ".join(str(app.screen.note).split())
+        assert "keine Berechtigung" in note and "Permission denied" not in note, note
+        await pilot.press("n")
+    said = " ".join(told)
+    assert "keine Berechtigung" in said and "Permission denied" not in said, said
+
+
 def test_the_questions_say_the_systems_reason_in_german_too() -> None:
     """PLAYTEST275 N4: the German question quoted "Operation not permitted" where the menu's notice said "nicht
     erlaubt"."""
