@@ -24,22 +24,22 @@ EXTRA = [*"0123456789bgsx", "plus", "minus", "question_mark", "enter", "enter", 
          "right", "pageup", "tab", "backspace"]
 
 
-async def test_bursts_of_keys_on_the_set_up_screens_never_end_the_app(tmp_path: object,
-                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("seed", [1, 2, 3])        # (one test a seed: they run side by side where the suite may)
+async def test_bursts_of_keys_on_the_set_up_screens_never_end_the_app(tmp_path: object, monkeypatch: pytest.MonkeyPatch,
+                                                                        seed: int) -> None:
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
     screens: set[str] = set()
-    for seed in (1, 2, 3):
-        rng, sent = random.Random(seed), 0
-        while sent < BURSTS:               # a new app each time one deals (the table's bursts: test_bursts.py)
-            app = MauMauApp(Settings(lang=rng.choice(["en", "de"]), bot_delay=0.0), clock=ManualClock())
-            async with app.run_test(size=(80, 24)) as pilot:
-                while sent < BURSTS and app.flow is None and app.return_code is None:
-                    screens.add(type(app.screen).__name__)
-                    pool = [key for key in app.active_bindings if key not in LEAVING] + EXTRA
-                    await send(pilot, *(rng.choice(pool) for _ in range(rng.randint(2, 8))))
-                    pass_guard(app)
-                    sent += 1
-            assert app.return_code in (None, 0), (seed, sent)
+    rng, sent = random.Random(seed), 0
+    while sent < BURSTS:               # a new app each time one deals (the table's bursts: test_bursts.py)
+        app = MauMauApp(Settings(lang=rng.choice(["en", "de"]), bot_delay=0.0), clock=ManualClock())
+        async with app.run_test(size=(80, 24)) as pilot:
+            while sent < BURSTS and app.flow is None and app.return_code is None:
+                screens.add(type(app.screen).__name__)
+                pool = [key for key in app.active_bindings if key not in LEAVING] + EXTRA
+                await send(pilot, *(rng.choice(pool) for _ in range(rng.randint(2, 8))))
+                pass_guard(app)
+                sent += 1
+        assert app.return_code in (None, 0), (seed, sent)
     assert {"VariantScreen", "RulesetScreen", "SeatsScreen", "SettingsScreen"} <= screens, screens
 
 
