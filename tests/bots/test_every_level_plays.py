@@ -22,22 +22,22 @@ def seat_levels(players: int, hand: int) -> list[str]:
     return [LEVELS[(seat + hand) % len(LEVELS)] for seat in range(players)]
 
 
-@pytest.mark.parametrize("ruleset_id", RULESETS)
-def test_every_level_plays_every_table_size(ruleset_id: str) -> None:
-    for players in table_sizes(ruleset_id):
-        hands = HANDS * 3 // 2 if players == 2 else HANDS
-        played = {level: 0 for level in LEVELS}
-        decisions = {level: 0 for level in LEVELS}
-        for hand in range(hands):
-            levels = seat_levels(players, hand)
-            bots = [bot(level, hand * 16 + seat) for seat, level in enumerate(levels)]
-            game = Game.deal(tables(ruleset_id, players), [f"P{seat}" for seat in range(players)],
-                             dealer=hand % players, seed=hand)
-            record = play_hand(game, bots)
-            assert game.finished and not record.capped, (ruleset_id, players, hand)
-            for seat, level in enumerate(levels):
-                decisions[level] += record.decisions[seat]
-            for level in set(levels):
-                played[level] += 1
-        assert all(count >= HANDS for count in played.values()), played
-        assert all(count > 0 for count in decisions.values()), decisions
+@pytest.mark.parametrize(("ruleset_id", "players"), [(ruleset_id, players) for ruleset_id in RULESETS
+                                                      for players in table_sizes(ruleset_id)])
+def test_every_level_plays_every_table_size(ruleset_id: str, players: int) -> None:
+    hands = HANDS * 3 // 2 if players == 2 else HANDS
+    played = {level: 0 for level in LEVELS}
+    decisions = {level: 0 for level in LEVELS}
+    for hand in range(hands):
+        levels = seat_levels(players, hand)
+        bots = [bot(level, hand * 16 + seat) for seat, level in enumerate(levels)]
+        game = Game.deal(tables(ruleset_id, players), [f"P{seat}" for seat in range(players)],
+                         dealer=hand % players, seed=hand)
+        record = play_hand(game, bots)
+        assert game.finished and not record.capped, (ruleset_id, players, hand)
+        for seat, level in enumerate(levels):
+            decisions[level] += record.decisions[seat]
+        for level in set(levels):
+            played[level] += 1
+    assert all(count >= HANDS for count in played.values()), played
+    assert all(count > 0 for count in decisions.values()), decisions
