@@ -188,6 +188,9 @@ def _value_error(loc: tuple[Any, ...], item: dict[str, Any], value: Any, root: A
                  data: Any) -> tuple[tuple[Any, ...], str]:
     """A validator's own message; for a bad entry in a mapping or list, point at that entry's line."""
     reason = str(item["msg"]).removeprefix("Value error, ")
+    if isinstance(value, str) and loc and loc[-1] == value:   # a key checked on its own (``schema.CardKey``)
+        hint = _belongs_above(loc[:-1], value, root, data)
+        return loc, f"{reason}; {hint}" if hint else reason
     entries: list[tuple[Any, Any]] = []
     if isinstance(value, dict):
         entries = [(key, key) for key in value]

@@ -25,6 +25,11 @@ def _unwrap(kind: Any) -> list[Any]:
     return [kind]
 
 
+def bare(kind: Any) -> Any:
+    """``kind`` without what ``Annotated`` adds to it (a card key is text checked one by one: ``schema.CardKey``)."""
+    return typing.get_args(kind)[0] if typing.get_origin(kind) is typing.Annotated else kind
+
+
 def is_model(kind: Any) -> bool:
     return isinstance(kind, type) and issubclass(kind, BaseModel)
 
@@ -84,7 +89,7 @@ def closest(word: str, choices: list[str], cutoff: float = 0.6) -> str | None:
 def str_keyed(root: Any, loc: tuple[Any, ...]) -> bool:
     """Whether a mapping at ``loc`` has text keys (a rank written 7 instead of "7" then means "7")."""
     for alternative in _unwrap(expected_at(root, loc)):
-        if typing.get_origin(alternative) is dict and typing.get_args(alternative)[0] is str:
+        if typing.get_origin(alternative) is dict and bare(typing.get_args(alternative)[0]) is str:
             return True
     return False
 
@@ -92,7 +97,7 @@ def str_keyed(root: Any, loc: tuple[Any, ...]) -> bool:
 def int_keyed(root: Any, loc: tuple[Any, ...]) -> bool:
     """Whether a mapping at ``loc`` has number keys (``packs_from``, ``hand_size``: ``"6"`` then means 6)."""
     for alternative in _unwrap(expected_at(root, loc)):
-        if typing.get_origin(alternative) is dict and typing.get_args(alternative)[0] is int:
+        if typing.get_origin(alternative) is dict and bare(typing.get_args(alternative)[0]) is int:
             return True
     return False
 
@@ -130,6 +135,6 @@ def normalise_keys(root: Any, data: Any, loc: tuple[Any, ...] = (), depth: int =
     if isinstance(data, list):
         return [normalise_keys(root, item, loc + (index,), depth + 1) for index, item in enumerate(data)]
     if isinstance(data, (int, str)) and not isinstance(data, bool) and loc and isinstance(loc[-1], int) \
-            and expected_at(root, loc) is str:
+            and bare(expected_at(root, loc)) is str:
         return str(data).strip()  # a rank written 7 in a list of ranks: [7, J] means ["7", "J"]
     return data

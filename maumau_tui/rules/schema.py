@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, ValidationInfo, field_validator, model_validator
+from pydantic import AfterValidator, Field, ValidationInfo, field_validator, model_validator
 
 from maumau_tui.cards import MAX_PLAYERS, CardError, parse_card, parse_rank
 from maumau_tui.rules.effect_schema import (
@@ -164,18 +164,21 @@ def authored(info: ValidationInfo) -> bool:
     return not (info.context or {}).get("played")
 
 
-def _check_cards(keys: list[str]) -> list[str]:
-    """Ranks (2..10 J Q K A), single cards (QS) or * in a list or as keys."""
-    for key in keys:
-        if key != "*":
+def _card_key(key: str) -> str:
+    """A rank (2..10 J Q K A), a single card (QS) or * (the joker): a key of ``effects``, an entry of a list of cards."""
+    if key != "*":
+        try:
+            parse_rank(key)
+        except CardError:
             try:
-                parse_rank(key)
+                parse_card(key)
             except CardError:
-                try:
-                    parse_card(key)
-                except CardError:
-                    raise ValueError(f"{key!r} is not a rank ({RANK_KEYS}), a card like QS, or *") from None
-    return keys
+                raise ValueError(f"{key!r} is not a rank ({RANK_KEYS}), a card like QS, or *") from None
+    return key
+
+
+# checked one by one, so that every wrong one is told with its line (PLAYTEST271 N1: only the first was)
+CardKey = Annotated[str, AfterValidator(_card_key)]
 
 
 class Scoring(Strict):
@@ -191,7 +194,7 @@ class Scoring(Strict):
         default_factory=dict, description="All points are multiplied when the winner went out with this rank, e.g. {J: 2}.")
     round_to: int = Field(0, ge=0, description="Round each charge to the nearest multiple (halves up), e.g. 10; 0: no rounding.")
     minimum: int = Field(0, ge=0, description="A charge above 0 but below this counts this much (e.g. 10).")
-    finish_points: dict[str, int] = Field(
+    finish_points: dict[CardKey, int] = Field(
         default_factory=dict, description="Points the winner scores for the card they went out with, by rank or card (QS before Q); "
         "negative: points off their total, e.g. {Q: -20, QS: -40} (Russian 101).")
 
@@ -199,12 +202,6 @@ class Scoring(Strict):
     @classmethod
     def _ranks_known(cls, value: dict[str, int]) -> dict[str, int]:
         check_ranks(list(value))
-        return value
-
-    @field_validator("finish_points")
-    @classmethod
-    def _cards_known(cls, value: dict[str, int]) -> dict[str, int]:
-        _check_cards(list(value))
         return value
 
 
@@ -242,12 +239,11 @@ class Start(Strict):
     effect: bool = Field(True, description="The start card counts as played by the dealer: its effect hits the first player.")
     wish_by: Literal["first", "dealer"] = Field(
         "first", description="Who makes the wish of a wild start card: the first player or the dealer.")
-    redraw: list[str] = Field(
+    redraw: list[CardKey] = Field(
         default_factory=list, description="Start cards that may not stay: ranks, cards (JS) or *.  Such a card turned up at the start "
         "is buried in the middle of the stock and the next card turned up, until one may stay (an 8 in Crazy Eights, a trick card in "
         "Switch).")
 
-    _cards = field_validator("redraw")(_check_cards)
 
 
 class BlindRule(Strict):
@@ -327,13 +323,14 @@ class Ruleset(Strict):
     draw: DrawRule = Field(default_factory=DrawRule)
     hand_ends: Literal["first_out", "one_left"] = Field(
         "first_out", description="first_out: the hand ends when a seat goes out; one_left: play goes on until one seat holds cards.")
-    effects: dict[str, Effect] = Field(default_factory=dict, description="Effects by rank (7, J), by card (JS) or * for the joker.")
+    effects: dict[CardKey, Effect] = Field(default_factory=dict, description="Effects by rank (7, J), by card (JS) or * for the joker.")
     multi_play: bool = Field(False, description="Several cards of one rank may be played in one move if the first one fits.")
     multi_play_effects: Literal["once", "each"] = Field(
         "once", description="What several cards of one rank played together do: once = they count as one power card "
         "(two 8s skip one player, two reversing Aces turn once), only draw penalties add up (003 'quick'); "
         "each = every card does its part (Faraón: each Ace skips one more player).")
-    last_card_forbidden: list[str] = Field(default_factory=list, description="Cards a player may not go out with: ranks, cards (JS) or *.")
+    last_card_forbidden: list[CardKey] = Field(default_factory=list,
+                                               description="Cards a player may not go out with: ranks, cards (JS) or *.")
     out_after_round: bool = Field(
         False, description="A player who plays the last card has won only when play comes round to them again with no penalty to draw; "
         "else they take it and play on (Prší).")
@@ -343,7 +340,7 @@ class Ruleset(Strict):
         description="Ranks that relate to the top card's rank may be played on it whatever the suit (A=1 and next to K, "
         "J=11, Q=12, K=13): one = one below or above, double = half or double, triple = a third or three times, "
         "fourfold, fivefold likewise.  A wish still decides.")
-    last_card_not_answering: list[str] = Field(
+    last_card_not_answering: list[CardKey] = Field(
         default_factory=list, description="Cards a player may not go out with when they answer an open draw penalty (a 10 sending back a "
         "7).")
     open_actions_after_out: bool = Field(
@@ -382,8 +379,3 @@ class Ruleset(Strict):
             raise ValueError("every player is dealt at least one card")
         return value
 
-    @field_validator("effects", "last_card_forbidden", "last_card_not_answering")
-    @classmethod
-    def _card_keys(cls, value: Any) -> Any:
-        _check_cards(list(value))
-        return value

@@ -436,3 +436,14 @@ def test_the_ends_of_a_number_option_are_said_in_german(tmp_path: Path) -> None:
     assert in_german("option 'big' at 0 (no min: a table may choose 0): x").startswith(
         "Hausregel 'big' auf 0 (ohne min: ein Tisch darf 0 wählen): ")
     assert in_german("option 'big' at 1 (its min): x").startswith("Hausregel 'big' auf 1 (ihr Mindestwert): ")
+
+
+def test_every_wrong_card_key_and_card_in_a_list_is_told_with_its_line(tmp_path: Path) -> None:
+    """PLAYTEST271 N1: of two effects under ranks that are none ('1', XZ) only the first was told; the second came
+    only once the first was mended.  Each is told, in lists of cards too, and finish points."""
+    message = problems(tmp_path, HEAD + "effects:\n  '1': {skip: {count: 1}}\n  XZ: {skip: {count: 1}}\n"
+                                        "last_card_forbidden: [A, ZZ, QQ]\nscoring: {finish_points: {QS: -20, YY: 3}}\n")
+    for line, said in ((5, "effects.1: '1' is not a rank"), (6, "effects.XZ: 'XZ' is not a rank"),
+                       (7, "last_card_forbidden[2]: 'ZZ' is not a rank"), (7, "last_card_forbidden[3]: 'QQ' is not a rank"),
+                       (8, "scoring.finish_points.YY: 'YY' is not a rank")):
+        assert f"line {line}: {said}" in message, message
