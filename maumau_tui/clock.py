@@ -1,4 +1,5 @@
-"""Where a table's time comes from: the real clock, or one a test moves by hand (no test waits on the wall clock)."""
+"""Where a table's time comes from: the real clock, the real clock less the time the process stood still (the hot
+seat's), or one a test moves by hand (no test waits on the wall clock)."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ class MonotonicClock:
         return False                    # real time: nobody steps it
 
 
-class SteadyClock:
+class SteadyClock(MonotonicClock):
     """The real clock less the time the process stood still: stopped (SIGSTOP, a terminal's job stopped, a paused
     virtual machine) or its loop held up, when nobody could see the table or press a key (PLAYTEST272 F3: a window
     ran out while the process was stopped, and nobody could answer).  Its owner's loop calls ``beat`` every ``BEAT``
@@ -42,20 +43,19 @@ class SteadyClock:
         self.source = source
         self.stood = 0.0                  # seconds stood still so far
         self.beaten: float | None = None  # when the last beat came (None: no loop beats: the real clock as it is)
+        self.looked = float("-inf")       # the real time of the last look: what it was told is never taken back
 
     def now(self) -> float:
         real = self.source()
         if self.beaten is not None and real - self.beaten > self.LATE:
-            self.stood += real - self.beaten - self.BEAT
-            self.beaten = real
+            self.stood += real - max(self.beaten + self.BEAT, self.looked)   # (REVIEW272 R2: a look late in a held
+            self.beaten = real                                               # loop, then the clock went back)
+        self.looked = max(self.looked, real)
         return real - self.stood
 
     def beat(self) -> None:
         self.now()
         self.beaten = self.source()
-
-    def watch(self, callback: Callable[[], None]) -> bool:
-        return False                    # real time: nobody steps it
 
 
 class ManualClock:

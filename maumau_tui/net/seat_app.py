@@ -20,6 +20,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 import maumau_tui.tui
+from maumau_tui.clock import MonotonicClock
 from maumau_tui.net.words import WORDS, word
 from maumau_tui.net.group_flow import GroupFlow
 from maumau_tui.net.group_seat import GroupSeat
@@ -59,7 +60,8 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
     def __init__(self, user: str, lang: str, link_socket: socket.socket | None, ascii_cards: bool = False,
                  plain: bool = False, by_suit: bool = False) -> None:
         super().__init__(Settings(lang=lang if lang in WORDS else "en", ascii_cards=ascii_cards, plain=plain,
-                                  by_suit=by_suit))
+                                  by_suit=by_suit), MonotonicClock())   # (the table's countdowns are the server's, on
+        #                                                                   real time: REVIEW272 R1)
         self.user = user
         self.link_socket = link_socket
         self.lobby = LobbyScreen(self.user, self.lang, self.send, self.action_ask_quit)

@@ -345,7 +345,8 @@ class MauMauApp(GameApp):
         """What leaving the match at the table keeps while its saves fail, said by the leave screen's line and the
         questions (``table_pages.UNSAVED``): "unsaved_rescued", a copy written now to the rescued folder, which goes
         among the saves once they can be written (``Autosave.rescue``: this writes it); "unsaved_earlier", its last
-        save from before they failed; "unsaved", nothing."""
+        save from before they failed; "unsaved_earlier_copy", a copy kept earlier in the rescued folder (none can be
+        written now); "unsaved", nothing."""
         if self.autosave is not None and self.match() is not None and self.autosave.rescue() is not None:
             return "unsaved_rescued"
         earlier = self.earlier_save()     # (a copy kept before in the rescued folder is no save: REVIEW271 N2)
