@@ -55,8 +55,8 @@ WHAT = {"a whole number": "eine ganze Zahl", "a number of seconds": "eine Sekund
 # argparse's refusals (Python 3.11) and our types' (above), in German: (English, German), each a whole message
 Said = str | Callable[[re.Match[str]], str]
 PHRASES: list[tuple[str, Said]] = [
-    (r"^argument (\S+): (.*)$", lambda found: ("Befehl" if found[1] == "command" else f"Argument {placeholder(found[1])}")
-     + f": {found[2]}"),
+    (r"^argument (\S+): (.*)$", lambda found: ("Befehl" if found[1] == "command" or found[1].startswith("{")
+                                                else f"Argument {placeholder(found[1])}") + f": {found[2]}"),
     (r"invalid int value: '(.*)'$", r"keine ganze Zahl: '\1'"),
     (r"invalid float value: '(.*)'$", r"keine Zahl: '\1'"),
     (r"invalid choice: '(.*)' \(choose from (.*)\)$", r"ungültige Wahl: '\1' (zur Wahl: \2)"),

@@ -208,6 +208,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"maumau: {misplaced}", file=sys.stderr)    # (argparse blamed the command's own options, PLAYTEST108 F9)
         return 2
     args = _parser().parse_args(arguments) if handed is None else argparse.Namespace()
+    if handed is not None and handed[0] == "serve" and given_lang(handed[1]) is None \
+            and (lang := given_lang(arguments)) is not None:   # a language before it is the server's too (REVIEW272)
+        handed = ("serve", ["--lang", lang, *handed[1]])
     try:
         status = _delegate(*handed) if handed is not None else _dispatch(args)
         sys.stdout.flush()  # a closed pipe (`| head -1`) shows here, inside the handler below

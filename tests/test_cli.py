@@ -588,7 +588,7 @@ def test_serve_and_arena_get_every_argument(monkeypatch: pytest.MonkeyPatch, cap
     status, _, err = run_main(["--lang", "xx", "arena", "--games", "1"], capsys)   # (review 74: taken unchecked)
     assert status == 2 and "invalid choice: 'xx'" in err
     assert handed == [("serve", ["--port", "2223", "--help"]), ("arena", ["--games", "3"]), ("arena", ["--games", "0"]),
-                      ("serve", ["--port", "2"])]
+                      ("serve", ["--lang", "en", "--port", "2"])]     # (a language before serve is its own too)
 
 
 @pytest.mark.parametrize(("args", "words"), [

@@ -134,6 +134,17 @@ def test_a_mistyped_command_is_called_a_command_in_german(capsys: pytest.Capture
     with pytest.raises(SystemExit):
         cli.main(["--lang", "de", "replay"])
     assert "maumau replay: Fehler: diese Argumente fehlen: DATEI" in capsys.readouterr()[1]
+    with pytest.raises(SystemExit):
+        cli.main(["rules", "--lang", "de", "frob"])                  # (a command's own commands: REVIEW272)
+    assert "maumau rules: Fehler: Befehl: ungültige Wahl: 'frob'" in capsys.readouterr()[1]
+
+
+def test_a_language_before_serve_is_the_servers(capsys: pytest.CaptureFixture[str]) -> None:
+    """REVIEW272: `maumau --lang de serve ...` refused in English (the language before it was dropped)."""
+    assert cli.main(["--lang", "de", "serve", "--copies", "3"]) == 2
+    assert "gehen nur mit --table REGELWERK" in capsys.readouterr().err
+    assert cli.main(["--lang=de", "serve", "--lang", "en", "--copies", "3"]) == 2   # (its own, after it, wins)
+    assert "can only be used with --table RULESET" in capsys.readouterr().err
 
 
 def test_a_refusal_keeps_one_german_usage_line(capsys: pytest.CaptureFixture[str]) -> None:
