@@ -66,6 +66,7 @@ class MauMauApp(GameApp):
         self.own_lang: str | None = None                # the settings' language while a continued match plays in its own
         self.replay = replay                            # a record (and its title) to step through instead
         self.autosave: Autosave | None = None           # saves the match in play after every change
+        self.seeded: int | None = None                  # the seed of the last match dealt here (``next_seed``)
         self.save_trouble: str | None = None            # the save problem shown last (said once)
         self.set_up_draft = Draft()                     # the seats and house rules left by going back to the variants
         if table is None and ruleset is not None and seats:
@@ -73,11 +74,22 @@ class MauMauApp(GameApp):
 
     def make_table(self, ruleset: str, seats: Sequence[SeatSpec], options: dict[str, Any] | None,
                    dealer: int | None) -> Table:
-        from maumau_tui.match import fresh_seed
         from maumau_tui.table import Table
 
-        seed = self.settings.seed if self.settings.seed is not None else fresh_seed()
-        return Table.from_names(ruleset, seats, seed, options, dealer)
+        return Table.from_names(ruleset, seats, self.next_seed(), options, dealer)
+
+    def next_seed(self, after: int | None = None) -> int:
+        """The seed of a new match: with ``--seed``, that seed for the first and one more for each after it (after
+        ``after`` too: a rematch's match), so a seeded session is dealt the same matches again when started again
+        and never one match twice (PLAYTEST276 N1: a new match from the match's end dealt the same cards); else a
+        fresh one."""
+        from maumau_tui.match import fresh_seed
+
+        if self.settings.seed is None:
+            return fresh_seed()
+        seed = self.settings.seed if self.seeded is None else self.seeded + 1
+        self.seeded = seed if after is None else max(seed, after + 1)
+        return self.seeded
 
     @property
     def store(self) -> Store:

@@ -27,7 +27,6 @@ from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.referee import Change, ChangeKind, Referee
-from maumau_tui.match import fresh_seed
 from maumau_tui.table import SeatSpec, Table
 from maumau_tui.tui.between import BetweenTurns
 from maumau_tui.tui.hotseat import DrawSeen, HandEnd, HandOff, HotSeat, SharedWindow, clock_held
@@ -305,7 +304,7 @@ class TableFlow(BetweenTurns):
         table = self.referee.table
         match = table.match
         seats: list[SeatSpec] = [(seat.name, seat.level or ("easy" if seat.is_bot else None)) for seat in table.seats]
-        seed = match.seed + 1 if self.settings.seed is not None else fresh_seed()
+        seed = self.app.next_seed(after=match.seed)
         dealer = (match.results[-1].dealer + 1) % len(seats) if match.results else match.first_dealer
         from maumau_tui.rules.files import RulesetError
         from maumau_tui.tui.i18n import rules_message

@@ -478,3 +478,18 @@ async def test_a_match_of_hands_lost_ended_here_names_them_not_points() -> None:
         await anna_goes_out(pilot, app)
         await end_the_match_here(pilot, app)                      # (to the finished matches)
         assert "The match ended after one hand. Best: Anna (never lost)." in screen_text(app)
+
+
+def test_a_new_match_of_a_seeded_session_is_dealt_with_the_next_seed() -> None:
+    """PLAYTEST276 N1: a new match set up from the match's end (or the menu) with --seed dealt the same cards as the
+    match just played; each match of the session takes the seed after the last one, a rematch's too."""
+    app = MauMauApp(Settings(lang="en", seed=5, bot_delay=0.0), ruleset="standard",
+                    seats=[("Anna", None), ("Robo", "easy")], clock=ManualClock())
+    assert app.table is not None and app.table.match.seed == 5
+    seats = [("Anna", None), ("Ben", None)]
+    assert app.make_table("kronenstube", seats, None, None).match.seed == 6
+    assert app.next_seed(after=6) == 7                          # (a rematch of the match of 6)
+    assert app.make_table("standard", seats, None, None).match.seed == 8
+    unseeded = MauMauApp(Settings(lang="en", bot_delay=0.0), clock=ManualClock())
+    unseeded.next_seed()
+    assert unseeded.seeded is None                              # (no --seed: each a fresh seed, nothing counted)
