@@ -179,5 +179,5 @@ async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: s
         left -= 1
         if left:
             said = words["long" if answer == TOO_LONG else "wrong"].format(left=left)
-            process.stdout.write(encoded(said, process) + b"\r\n")
+            process.stdout.write(wrapped(said, process))   # (between words, as the question: PLAYTEST277 N1)
     return None
