@@ -89,8 +89,9 @@ class RemoteHandEnd(HandEndScreen):
         if self.ending and self.not_ending:   # (who would end it, and who would not yet: REVIEW132 R3; a watcher too)
             others = ", ".join(name + (word(lang, "not_here") if name in self.not_here else "" if name in self.waiting
                                        else word(lang, "ready_mark")) for name in self.not_ending)   # (PLAYTEST133 F5)
-            lines.append(word(lang, "ending_line", names=", ".join(self.ending), others=others)
-                         + ("" if self.ends or self.watching else word(lang, "ending_you_too")))
+            you_too = "" if self.ends or self.watching else word(lang, "ending_you_too")   # (beside those who would:
+            lines.append(word(lang, "ending_line", names=", ".join(self.ending) + you_too, others=others))   # PLAYTEST277
+            #                                                 N6, after the others it read as said of the last of them)
         if waiting := [name for name in self.waiting if name not in self.ending]:
             lines.append(word(lang, "waiting", names=", ".join(waiting)))
         elif self.ending and self.not_ending and not self.ends:   # everybody else is ready: neither comes until one

@@ -153,8 +153,8 @@ async def test_e_on_the_sheet_says_who_would_end_it_and_the_last_sheet_says_who_
         sheet.send_next = lambda kind="next": (sent.append(kind), send_next(kind))   # type: ignore[method-assign]
         await ben.send({"type": "end"})
         await cleo.send({"type": "next"})
-        await until(pilot, lambda: ("Want to end the match here: Ben; not (yet): Anna, Cleo (ready for the next hand) "
-                                    "(e: you too)") in words(),
+        await until(pilot, lambda: ("Want to end the match here: Ben (e: you too); not (yet): Anna, Cleo (ready for the "
+                                    "next hand)") in words(),
                     "Ben's wish on Anna's sheet")
         assert "Waiting for: Anna" in words()      # (not for Ben: he said what he wants; Cleo is ready)
         await pilot.press("e")
