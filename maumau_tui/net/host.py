@@ -297,9 +297,9 @@ class Hub:
                 if table is not None and table.number not in self.lobby.tables:
                     table_closed(self, table, connection, gone)
                 elif table is not None and gone:
-                    seat_freed(self, table, name)
-                    if name == connection.user:   # (told when back, as the creator of a table gone: PLAYTEST227 N2)
-                        self.news.keep([name], "own_seat_gone", table.number)
+                    seat_freed(self, table, name, left=connection.leaving)
+                    if name == connection.user and not connection.leaving:   # (told when back, as the creator of a
+                        self.news.keep([name], "own_seat_gone", table.number)   # table gone: PLAYTEST227 N2)
         return had
 
     def leave_match(self, connection: SeatConnection) -> bool:

@@ -94,19 +94,20 @@ def table_closed(hub: Hub, table: Gathering, by: SeatConnection, gone: bool = Fa
     log.info("table #%d closed before it started: %s %s", table.number, by.user,   # (PLAYTEST261 N6: its making
              "lost the connection" if gone else "left it")                          # was logged, its end was not)
     offer_gone(hub, table.number)
-    if gone:
+    if gone and not by.leaving:     # (one who quit knows: PLAYTEST277 N3, "while you were away" was said to them)
         hub.news.keep([by.user], "own_table_gone", table.number)
+    why = "table_closed" if not gone else "table_left" if by.leaving else "table_gone"
     for name, level in table.seats:
         other = hub.gathered.pop(name.casefold(), None) if level is None and name else None
         if other is not None and other is not by and id(other) not in told:
             told.add(id(other))
-            other.refuse("table_gone" if gone else "table_closed", creator=table.creator, number=table.number)
+            other.refuse(why, creator=table.creator, number=table.number)
 
 
-def seat_freed(hub: Hub, table: Gathering, name: str) -> None:
-    """``name``'s connection ended while ``table`` gathered: their seat is free again, and the others at it are told
-    (PLAYTEST106 F7: the seat went free without a word)."""
+def seat_freed(hub: Hub, table: Gathering, name: str, left: bool = False) -> None:
+    """``name``'s connection ended while ``table`` gathered (``left``: they quit): their seat is free again, and the
+    others at it are told (PLAYTEST106 F7: the seat went free without a word)."""
     told = {id(other): other for person, level in table.seats
             if level is None and person and (other := hub.gathered.get(person.casefold())) is not None}
     for other in told.values():
-        other.send(lobby_news("seat_freed", table.number, name=name, number=table.number))
+        other.send(lobby_news("seat_left" if left else "seat_freed", table.number, name=name, number=table.number))

@@ -41,6 +41,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "table_closed": "{creator} hat Tisch #{number} aufgelöst, bevor er startete.",
         "table_gone": "{creator} ist nicht mehr mit dem Server verbunden: Tisch #{number} ist fort; er hatte noch nicht "
                       "begonnen.",
+        "table_left": "{creator} hat den Server verlassen: Tisch #{number} ist fort; er hatte noch nicht begonnen.",
         "table_ended": "Tisch #{number} ist zu Ende: eine Stunde lang spielte dort niemand mehr",
         "rematch_news": "{result} Der Tisch wurde neu gedeckt: #{number} (Enter: dort Platz nehmen)",
         "own_table_gone": "Während du fort warst, wurde dein Tisch #{number} aufgelöst: er hatte noch nicht begonnen (nur "
@@ -52,6 +53,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "table_set_aside": "Der Server wurde neu gestartet: Tisch #{number}, an dem du saßt, lässt sich nicht "
                            "fortsetzen, denn sein Spielstand ist beschädigt (der Server hat ihn beiseitegelegt)",
         "seat_freed": "{name} ist nicht mehr mit dem Server verbunden: der Platz an Tisch #{number} ist wieder frei",
+        "seat_left": "{name} hat den Server verlassen: der Platz an Tisch #{number} ist wieder frei",
     },
     "en": {
         # refusals at a table in play (table_host.py, ballot.py, host.py)
@@ -88,6 +90,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "table_closed": "{creator} closed table #{number} before it started",
         "table_gone": "{creator} is no longer connected to the server: table #{number}, which had not started yet, "
                       "has been closed",
+        "table_left": "{creator} left the server: table #{number}, which had not started yet, has been closed",
         "table_ended": "Table #{number} has ended: nobody played at it for an hour",
         "rematch_news": "{result} The table was set up again: #{number} (Enter: sit down there)",
         "own_table_gone": "While you were away, your table #{number} was closed: it had not started yet (only a table in "
@@ -99,5 +102,6 @@ REFUSALS: dict[str, dict[str, str]] = {
         "table_set_aside": "The server was restarted: table #{number}, where you had a seat, cannot be resumed because "
                            "its save is damaged (the server has set it aside)",
         "seat_freed": "{name} is no longer connected to the server: the seat at table #{number} is free again",
+        "seat_left": "{name} left the server: the seat at table #{number} is free again",
     },
 }

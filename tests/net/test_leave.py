@@ -60,3 +60,31 @@ async def test_q_goes_back_to_the_lobby_and_enter_gives_the_seat_back_and_ctrl_c
     assert "pause" not in kinds
     await ben.leave()
     await asyncio.wait_for(serving, LIMIT)
+
+
+async def test_quitting_at_a_table_not_started_says_what_becomes_of_it() -> None:
+    """PLAYTEST277 N3: the maker of a full table quit with no word that the table goes for the others (they read she
+    lost her connection, and she was told "while you were away" when back); one who joined, that the seat goes free."""
+    hub = Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
+    ben = await join(hub, "Ben")
+    await ben.until("lobby")
+    await ben.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, None]})
+    await ben.until("lobby")
+    anna_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    app = SeatApp("Anna", "en", anna_end)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and bool(app.lobby.tables), "the lobby")
+        await pilot.press("enter")                       # join Ben's table
+        await until(pilot, lambda: "Anna" in (app.lobby.tables[0].get("seats") or []), "Anna at Ben's table")
+        await pilot.press("ctrl+c")
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
+        assert app.screen.note == "Your seat at table #1 goes free: the table has not started yet."
+        await pilot.press("n")
+        app.lobby.tables[0]["creator"] = "Anna"           # (as if she had made it)
+        await pilot.press("ctrl+c")
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
+        assert app.screen.note == "Your table #1 is closed: it has not started yet."
+        await pilot.press("n")
+    await ben.leave()
+    serving.cancel()

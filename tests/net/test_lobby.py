@@ -342,6 +342,29 @@ async def test_those_at_a_table_whose_creator_is_gone_from_the_server_are_told_s
     await again.leave()
 
 
+async def test_a_creator_who_quits_is_said_to_have_left_and_is_not_told_when_back() -> None:
+    """PLAYTEST277 N3: Anna quit on purpose (Ctrl+C and y), yet Ben read that her connection was lost, and she was told
+    "while you were away, your table was closed" when she came back; a joiner who quits, as much."""
+    hub = a_hub()
+    anna, ben = await ben_at_annas_table(hub)
+    await ben.send({"type": "bye", "reason": "leaving"})       # Ben quits: his seat is free again
+    await ben.leave()
+    assert (await anna.until("news"))["texts"]["en"] == "Ben left the server: the seat at table #1 is free again"
+    back = await join(hub, "Ben")
+    assert "news" not in await back.kinds_heard()
+    await back.send({"type": "join", "table": 1})            # (he sits down again)
+    while "Ben" not in (await anna.until("lobby"))["tables"][0]["seats"]:
+        pass
+    await anna.send({"type": "bye", "reason": "leaving"})      # Anna quits: her table is gone
+    await anna.leave()
+    assert (await back.until("refused"))["reason"] == ("Anna left the server: table #1, which had not started yet, "
+                                                       "has been closed")
+    await back.leave()
+    again = await join(hub, "Anna")
+    assert "news" not in await again.kinds_heard()             # (she knows: she chose it)
+    await again.leave()
+
+
 async def test_those_at_a_gathering_table_are_told_when_a_joiners_connection_ends() -> None:
     """PLAYTEST106 F7: Rita's terminal died at Anna's table before it started; her seat went free without a word."""
     hub = a_hub()
