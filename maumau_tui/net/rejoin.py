@@ -37,6 +37,8 @@ WORDS = {
            "ask": "Rückkehr-Code: ",
            "wrong": "Das ist nicht der Code dieses Platzes (noch {left}). Jeder Platz an jedem Tisch hat einen eigenen "
                     "Code: der, der dir an diesem Tisch genannt wurde.",
+           "wrong_group": "Das ist nicht der Code dieses Terminals (noch {left}). Jedes Terminal hat an jedem Tisch "
+                          "einen eigenen Code: der, der euch an diesem Tisch genannt wurde.",
            "long": "Das ist zu lang für einen Code (noch {left}).",
            "late": "Keine Antwort binnen {s:g} Sekunden.",
            "gave_up": "Abgebrochen. Der Platz von {name} bleibt reserviert, bis die Partie endet: verbinde dich wieder "
@@ -49,6 +51,8 @@ WORDS = {
            "ask": "Rejoin code: ",
            "wrong": "That is not this seat's code ({left} left). Each seat at each table has its own code: use the "
                     "one shown to you at this table.",
+           "wrong_group": "That is not this terminal's code ({left} left). Each terminal has its own code at each "
+                          "table: use the one shown to you at this table.",
            "long": "That is too long to be a code ({left} left).",
            "late": "No answer within {s:g} seconds.",
            "gave_up": "Given up. The seat stays {name}'s until the match ends: connect again as {name} and give the "
@@ -178,6 +182,6 @@ async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: s
             return answer
         left -= 1
         if left:
-            said = words["long" if answer == TOO_LONG else "wrong"].format(left=left)
+            said = words["long" if answer == TOO_LONG else "wrong_group" if others else "wrong"].format(left=left)
             process.stdout.write(wrapped(said, process))   # (between words, as the question: PLAYTEST277 N1)
     return None

@@ -87,3 +87,16 @@ async def test_letters_outside_ascii_at_the_rejoin_question_are_typed_and_refuse
     utf8 = Login("Hugo", "ää\rq6bwmn\r")
     assert await ask_code(utf8, "Hugo", "en", lambda code: code == "q6bwmn") == "q6bwmn"   # type: ignore[arg-type]
     assert "Rejoin code: ••\r\n".encode() in utf8.shown and b"(2 left)" in utf8.shown   # a dot a letter
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("de", "Das ist nicht der Code dieses Terminals (noch 2). Jedes Terminal hat an jedem Tisch einen eigenen Code: der, "
+           "der euch an diesem Tisch genannt wurde."),
+    ("en", "That is not this terminal's code (2 left). Each terminal has its own code at each table: use the one shown "
+           "to you at this table.")])
+async def test_a_groups_wrong_code_is_told_in_the_words_of_its_question(lang: str, said: str) -> None:
+    """PLAYTEST277 N9: Carla and Dora were asked for "this terminal's code" and told "that is not this seat's code"
+    and "the one told to you" (du) after "gebt" (ihr)."""
+    login = Login("Carla", "zzzzzz\rq6bwmn\r", env={"LANG": "de_DE.UTF-8"})
+    assert await ask_code(login, "Carla", lang, lambda code: code == "q6bwmn", ["Dora"]) == "q6bwmn"  # type: ignore[arg-type]
+    assert said.encode() in bytes(login.shown).replace(b"\r\n", b" "), login.shown
