@@ -140,19 +140,14 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         note = None
         if self.holds_seats:   # a bot plays the seat (the group's seats) until they come back
             note = word(self.settings.lang, "quit_seats" if self.members else "quit_seat")
-        elif (gathering := self.gathering()) is not None:   # what becomes of a table not started (PLAYTEST277 N3)
-            number, made = gathering
-            note = word(self.settings.lang, "quit_table_closes" if made else "quit_seat_frees", number=number)
+        elif self.lobby.seat_in_play():   # (in the lobby, a bot playing it already: PLAYTEST277 N8)
+            note = word(self.settings.lang, "quit_seats" if len(self.lobby.group) > 1 else "quit_seat")
+        elif (table := self.lobby.own_table()) is not None and not table.get("started"):   # what becomes of a table
+            made = str(table.get("creator", "")).casefold() == self.user.casefold()        # not started (PLAYTEST277
+            note = word(self.settings.lang, "quit_table_closes" if made else "quit_seat_frees",   # N3)
+                        number=table.get("number"))
         self.push_screen(QuitScreen(self.settings.lang, note, self.holds_seats, again=True,   # (PLAYTEST275 N9: "quit
                                     question="quit_question_remote"), self.quit_answered)   # the program" ended it)
-
-    def gathering(self) -> tuple[int, bool] | None:
-        """The table not started yet where this terminal sits (as the lobby lists it), and whether it made it."""
-        user = self.user.casefold()
-        for table in self.lobby.tables:
-            if not table.get("started") and user in (str(name).casefold() for name in table.get("seats", [])):
-                return int(table.get("number", 0)), str(table.get("creator", "")).casefold() == user
-        return None
 
     async def action_quit(self) -> None:
         """Ctrl+Q quits at once, as a quit the player chose (a bot takes the seat now and the terminal is told how

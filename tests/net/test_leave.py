@@ -86,5 +86,10 @@ async def test_quitting_at_a_table_not_started_says_what_becomes_of_it() -> None
         await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
         assert app.screen.note == "Your table #1 is closed: it has not started yet."
         await pilot.press("n")
+        app.lobby.tables[0]["started"] = True             # (as if it played on, a bot in her seat: PLAYTEST277 N8)
+        await pilot.press("ctrl+c")
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
+        assert app.screen.note == "A bot plays your seat until you connect again (with your rejoin code)."
+        await pilot.press("n")
     await ben.leave()
     serving.cancel()
