@@ -83,6 +83,7 @@ class Referee:
         self._held_at: float | None = None
         self._bot_since: float | None = None            # when the bot's current decision became due
         self._chance_for: frozenset[int] | None = None  # who could press a key then (a catch's chance is theirs)
+        self._chance_given: int | None = None           # the version whose people's chance a hint gave again
         self._bot_least = 0.0                           # the least time it takes (``least_time``)
         self._drawer: tuple[int, Seat] | None = None    # the seat and chair whose move left a drawn answer waiting
         self.catchers: Callable[[], Iterable[int]] | None = None   # the seats whose person can press a key now
@@ -287,9 +288,10 @@ class Referee:
     def chance_again(self) -> None:
         """A person who may call out what a bot's call waits for shows they are deciding (they asked for advice): the
         people's chance runs again from now (PLAYTEST265 F1: asked near the end of it, the bot's accusation came
-        before the advice)."""
+        before the advice).  Once a decision: a hint asked again and again held the bots for good (PLAYTEST276)."""
         if self._catching() and self._bot_since is not None and not self._holds \
-                and self.table.person_may_catch(self._may_press()):
+                and self.table.person_may_catch(self._may_press()) and self._chance_given != self.version:
+            self._chance_given = self.version
             self._bot_since = max(self._bot_since, self.clock.now())
 
     def _catch_pace(self) -> float:

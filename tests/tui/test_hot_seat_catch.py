@@ -383,3 +383,25 @@ async def test_a_hint_asked_in_the_chance_to_accuse_gives_the_whole_chance_again
         referee.poll()
         await until(pilot, lambda: bool(accusers(table)), "the bot's catch")
         assert accusers(table) == [2]
+
+
+async def test_a_hint_gives_the_chance_to_accuse_again_once() -> None:
+    """PLAYTEST276: a hint asked every second and a half held the bots' accusation (and the game) for minutes: each
+    one gave the whole chance again.  Only the first does."""
+    app = cheat_app()
+    assert app.table is not None
+    app.table.hint_options = {"iterations": 40}
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        table, referee = await ben_after_annas_cheat(pilot, app)
+        app.clock.advance(CATCH_CHANCE - 2.0)
+        referee.poll()
+        await send(pilot, "t")                                  # the chance runs again from here
+        await until(pilot, lambda: bool(app._notifications), "the hint")
+        app.clock.advance(CATCH_CHANCE - 1.0)
+        referee.poll()
+        app.clear_notifications()
+        await send(pilot, "t")                                  # again, near the end: no more
+        await until(pilot, lambda: bool(app._notifications), "the second hint")
+        app.clock.advance(1.0)
+        referee.poll()
+        await until(pilot, lambda: bool(accusers(table)), "the bot's catch")
