@@ -34,7 +34,8 @@ class SteadyClock(MonotonicClock):
     virtual machine) or its loop held up, when nobody could see the table or press a key (PLAYTEST272 F3: a window
     ran out while the process was stopped, and nobody could answer).  Its owner's loop calls ``beat`` every ``BEAT``
     seconds; a look at the time that finds the last beat more than ``LATE`` seconds ago counts all of it but one beat
-    as stood still.  (``time.monotonic`` runs on while a process is stopped, not while the machine sleeps.)"""
+    (and what a look since was told: the clock never goes back) as stood still.  (``time.monotonic`` runs on while
+    a process is stopped, not while the machine sleeps.)"""
 
     BEAT = 0.5
     LATE = 2.0

@@ -92,7 +92,8 @@ def table_closed(hub: Hub, table: Gathering, by: SeatConnection, gone: bool = Fa
     and sit nowhere now; the creator, gone, when they come back."""
     told: set[int] = set()
     log.info("table #%d closed before it started: %s %s", table.number, by.user,   # (PLAYTEST261 N6: its making
-             "lost the connection" if gone else "left it")                          # was logged, its end was not)
+             "left the server" if gone and by.leaving else "lost the connection" if gone else "left it")   # was
+    #                                                                                            logged, its end not)
     offer_gone(hub, table.number)
     if gone and not by.leaving:     # (one who quit knows: PLAYTEST277 N3, "while you were away" was said to them)
         hub.news.keep([by.user], "own_table_gone", table.number)
