@@ -140,12 +140,14 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         note = None
         if self.holds_seats:   # a bot plays the seat (the group's seats) until they come back
             note = word(self.settings.lang, "quit_seats" if self.members else "quit_seat")
-        elif self.lobby.seat_in_play():   # (in the lobby, a bot playing it already: PLAYTEST277 N8)
+        elif self.remote is None and self.lobby.seat_in_play():   # (in the lobby, a bot playing it: PLAYTEST277 N8;
+            #                                  at a table its list is old: REVIEW273 R1, a match over "not started")
             note = word(self.settings.lang, "quit_seats" if len(self.lobby.group) > 1 else "quit_seat")
-        elif (table := self.lobby.own_table()) is not None and not table.get("started"):   # what becomes of a table
-            made = str(table.get("creator", "")).casefold() == self.user.casefold()        # not started (PLAYTEST277
-            note = word(self.settings.lang, "quit_table_closes" if made else "quit_seat_frees",   # N3)
-                        number=table.get("number"))
+        elif self.remote is None and (table := self.lobby.own_table()) is not None and not table.get("started"):
+            made = str(table.get("creator", "")).casefold() == self.user.casefold()   # what becomes of a table not
+            several = len(self.lobby.group) > 1                                       # started (PLAYTEST277 N3)
+            note = word(self.settings.lang, "quit_table_closes" if made else "quit_seats_free" if several
+                        else "quit_seat_frees", number=table.get("number"))
         self.push_screen(QuitScreen(self.settings.lang, note, self.holds_seats, again=True,   # (PLAYTEST275 N9: "quit
                                     question="quit_question_remote"), self.quit_answered)   # the program" ended it)
 

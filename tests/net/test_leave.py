@@ -91,5 +91,11 @@ async def test_quitting_at_a_table_not_started_says_what_becomes_of_it() -> None
         await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
         assert app.screen.note == "A bot plays your seat until you connect again (with your rejoin code)."
         await pilot.press("n")
+        app.remote = object()                             # (at a table, whose match is over: the lobby's list is
+        await pilot.press("ctrl+c")                       # old there, REVIEW273 R1 read "not started yet")
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
+        assert app.screen.note is None
+        await pilot.press("n")
+        app.remote = None
     await ben.leave()
     serving.cancel()
