@@ -76,7 +76,12 @@ class MauMauApp(GameApp):
                    dealer: int | None) -> Table:
         from maumau_tui.table import Table
 
-        return Table.from_names(ruleset, seats, self.next_seed(), options, dealer)
+        before = self.seeded
+        try:
+            return Table.from_names(ruleset, seats, self.next_seed(), options, dealer)
+        except Exception:
+            self.seeded = before   # (a table that could not be made takes no seed: REVIEW273 N2)
+            raise
 
     def next_seed(self, after: int | None = None) -> int:
         """The seed of a new match: with ``--seed``, that seed for the first and one more for each after it (after
