@@ -262,3 +262,17 @@ async def test_r_shows_the_rules_on_a_page_of_their_own_with_the_options_as_they
         assert "[101]" in screen_text(pilot.app)
         await pilot.press("space", "plus", "escape")
         assert pilot.app.screen is screen and screen.values["play_to"] == 101
+
+
+async def test_the_options_cursor_stops_at_the_last_line_and_the_first() -> None:
+    """PLAYTEST276 N4: on the last of Pharao's options (below the box's edge at 100x30) one ↓ more went round to the
+    first, and Space switched an option the player did not aim at."""
+    async with RulesApp("en").run_test(size=(80, 24)) as pilot:
+        screen, _ = await the_page(pilot)
+        options = screen.query_one(OptionList)
+        options.focus()
+        options.highlighted = 0
+        await pilot.press(*["down"] * (options.option_count + 2))
+        assert options.highlighted == options.option_count - 1
+        await pilot.press(*["up"] * (options.option_count + 2))
+        assert options.highlighted == 0

@@ -59,6 +59,16 @@ class OptionLines(OptionList):
     def action_pass_on(self) -> None:
         raise SkipAction()
 
+    def action_cursor_down(self) -> None:
+        """The cursor stops at the last option and the first (PLAYTEST276 N4: from the last, below the box's edge, it
+        went round to the first unseen, and Space switched another option than the one aimed at)."""
+        if self.highlighted is None or self.highlighted < self.option_count - 1:
+            super().action_cursor_down()
+
+    def action_cursor_up(self) -> None:
+        if self.highlighted is None or self.highlighted > 0:
+            super().action_cursor_up()
+
 
 class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
     """Rules text above, options below (``[x]``/``[ ]`` so they read without colour).
