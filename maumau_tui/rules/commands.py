@@ -42,7 +42,7 @@ def rules_command(args: argparse.Namespace, lang: str) -> int:
         print(show(args.ruleset, lang, full=args.full), end="")
         return 0
     if args.rules_command == "new":
-        path = loader.new_ruleset(args.name, args.source)
+        path = loader.new_ruleset(args.name, args.source, lang=lang)
         print(WORDS[lang]["wrote"].format(path=path, name=args.name))
         return 0
     if args.rules_command == "schema":
