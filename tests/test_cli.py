@@ -413,6 +413,8 @@ def test_rules_list_keeps_its_columns_with_wide_letters_in_a_name(home: Path, ca
     wide, plain = lines["weit"], lines["standard"]
     assert status == 0 and "台所のマウマウ und die ganze Familie Classic" in wide, out
     assert cell_len(wide[:wide.index("Classic")]) == cell_len(plain[:plain.index("Classic")]), out
+    from maumau_tui.rules.commands import cells
+    assert cells("Mau\u200dMau") == 6 and cells("Mau\u0301") == 3 and cells("台所") == 4   # (a joiner, an accent)
 
 
 def test_record_export_prints_the_record_that_replays_the_match(home: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -77,9 +77,10 @@ def list_rulesets(lang: str) -> int:
 
 def cells(text: str) -> int:
     """The columns ``text`` takes in a terminal: two for a wide character (CJK, most emoji), none for a combining
-    mark (REVIEW270 N11: a name's letters were counted, so a wide one pushed its line out of the columns)."""
-    return sum(0 if unicodedata.combining(char) else 2 if unicodedata.east_asian_width(char) in "WF" else 1
-               for char in text)
+    mark or a joiner (REVIEW270 N11: a name's letters were counted, so a wide one pushed its line out of the
+    columns; REVIEW272: a zero-width joiner counted one)."""
+    return sum(0 if unicodedata.combining(char) or unicodedata.category(char) == "Cf"
+               else 2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
 
 
 def padded(text: str, width: int) -> str:
