@@ -12,6 +12,11 @@ RESCUED = "rescued"
 ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,120}")
 
 
+def in_rescued(path: Path) -> bool:
+    """Whether ``path`` is a copy in a store's rescued folder (not a save): the words for it differ."""
+    return path.parent.name == RESCUED
+
+
 def data_dir() -> Path:
     """The user data folder: ``$MAUMAU_HOME``, else the platform's (``~/.local/share/maumau-tui`` ...)."""
     return user_dir().parent

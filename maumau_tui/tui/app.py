@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from textual.screen import Screen
 
 from maumau_tui.clock import Clock
-from maumau_tui.store.paths import RESCUED
+from maumau_tui.store.paths import in_rescued
 from maumau_tui.tui.app_base import FIRST_MODE, GameApp
 from maumau_tui.tui.i18n import store_message, tr
 from maumau_tui.tui.notes import problem_notes, public_note, tell_set_aside
@@ -122,14 +122,6 @@ class MauMauApp(GameApp):
     def match_id(self) -> str | None:
         """The id the match in play is saved under (None before the first save)."""
         return None if self.autosave is None else self.autosave.match_id
-
-    def kept_before(self) -> Path | None:
-        """What the autosave says the match goes on from, where its last save failed (REVIEW271 R1: a signal said
-        "nothing could be written" while a copy kept earlier waited)."""
-        try:
-            return None if self.autosave is None else self.autosave.earlier()
-        except OSError:
-            return None
 
     @property
     def referee(self) -> Referee | None:
@@ -354,8 +346,8 @@ class MauMauApp(GameApp):
         return None if self.autosave is None else self.autosave.kept()
 
     def earlier_save(self) -> Path | None:
-        """The save the match at the table goes on from later when its last save failed (None: that save worked,
-        no match, or none was ever written)."""
+        """What the match at the table goes on from later when its last save failed: that save, or a copy kept
+        earlier in the rescued folder (``Autosave.earlier``; None: that save worked, no match, or none was written)."""
         return None if self.autosave is None else self.autosave.earlier()
 
     def leaving_unsaved(self) -> str:
@@ -367,8 +359,7 @@ class MauMauApp(GameApp):
         if self.autosave is not None and self.match() is not None and self.autosave.rescue() is not None:
             return "unsaved_rescued"
         earlier = self.earlier_save()     # (a copy kept before in the rescued folder is no save: REVIEW271 N2)
-        return "unsaved" if earlier is None else "unsaved_earlier_copy" if earlier.parent.name == RESCUED \
-            else "unsaved_earlier"
+        return "unsaved" if earlier is None else "unsaved_earlier_copy" if in_rescued(earlier) else "unsaved_earlier"
 
     def copy_said(self, unsaved: str) -> Path | None:
         """The copy ``leaving_unsaved``'s answer ``unsaved`` names: written now, or kept earlier (None: none)."""
@@ -406,7 +397,7 @@ class MauMauApp(GameApp):
         self.stopping = True
         self.keep_for_later()
         saved = rescue(self.match(), SIGNAL_NAMES.get(signal.Signals(signum), str(signum)), match_id=self.match_id,
-                       kept_before=self.kept_before())
+                       kept_before=self.earlier_save)
         self.exit(return_code=128 + signum, message=signal_message(signum, saved, self.settings.lang))
 
 
@@ -440,7 +431,7 @@ def run(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int |
             print(tr(app.settings.lang, "quit_lost_rescued", reason=lost, path=rescued) if rescued is not None
                   else tr(app.settings.lang, "quit_lost", reason=lost) if earlier is None
                   else tr(app.settings.lang, "quit_lost_earlier_copy", reason=lost, path=earlier)
-                  if earlier.parent.name == RESCUED
+                  if in_rescued(earlier)
                   else tr(app.settings.lang, "quit_lost_earlier", reason=lost, id=earlier.stem))
         return 0
     finally:

@@ -193,7 +193,7 @@ class GameApp(App[None]):
         """The id the match in play is saved under (None: none)."""
         return None
 
-    def kept_before(self) -> Path | None:
+    def earlier_save(self) -> Path | None:
         """Where the match goes on from where no save of it can be written now: its last save, or a copy kept earlier
         (None: nothing, or the last save worked)."""
         return None
@@ -215,7 +215,7 @@ class GameApp(App[None]):
             super()._handle_exception(error)
             return
         self.keep_for_later()
-        kept = rescue(self.match(), "error", error if self.details_here else None, self.match_id, self.kept_before())
+        kept = rescue(self.match(), "error", error if self.details_here else None, self.match_id, self.earlier_save)
         crashed = Crashed(error, kept, self.settings.lang)
         crashed.__cause__ = error
         super()._handle_exception(crashed)

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
-from maumau_tui.store.paths import RESCUED, Folders, data_dir
+from maumau_tui.store.paths import Folders, data_dir, in_rescued
 
 if TYPE_CHECKING:
     from maumau_tui.match import Match
@@ -61,12 +61,12 @@ class Rescued:
         """Where the match is, or that it is lost, for the message after the app (each path on a line of its own,
         whole: the app's error console does not wrap, so it can be copied)."""
         words = SAID[lang if lang in SAID else "en"]
-        if self.saved is not None and self.saved.parent.name == RESCUED:   # (``store/rescued.py``)
+        if self.saved is not None and in_rescued(self.saved):   # (``store/rescued.py``)
             return words["rescued"].format(self.saved)
         if self.saved is not None:
             return words["kept"].format(self.saved)
         if self.earlier is not None:
-            return words["earlier_copy" if self.earlier.parent.name == RESCUED else "earlier"].format(self.earlier)
+            return words["earlier_copy" if in_rescued(self.earlier) else "earlier"].format(self.earlier)
         return words["lost"].format(data_dir()) if self.lost else ""
 
 
@@ -93,7 +93,7 @@ SAID = {
 
 
 def rescue(match: Match | None, reason: str, error: BaseException | None = None,
-           match_id: str | None = None, kept_before: Path | None = None) -> Rescued:
+           match_id: str | None = None, kept_before: Callable[[], Path | None] | None = None) -> Rescued:
     """Save ``match`` (under ``match_id``, its autosave's, when given) and the error's details (also without a
     match: an error on a set-up screen, PLAYTEST162 F1 had nothing to report but one line); never raises.  Where
     nothing can be written, the match goes on from ``kept_before`` (the autosave's word: a copy kept earlier in the
@@ -131,7 +131,11 @@ def rescue(match: Match | None, reason: str, error: BaseException | None = None,
     earlier: Path | None = None
     if saved is None:                      # the autosave's, written before
         try:
-            earlier = kept_before or (path if (path := Folders(data_dir()).saves / f"{stem}.json").is_file() else None)
+            known = kept_before() if kept_before is not None else None
+        except Exception:                  # (a folder that cannot be read)
+            known = None
+        try:
+            earlier = known or (path if (path := Folders(data_dir()).saves / f"{stem}.json").is_file() else None)
         except Exception:                  # (no home folder to be found, a folder that cannot be read)
             earlier = None
     return Rescued(saved, details, lost=saved is None, earlier=earlier)
