@@ -76,25 +76,28 @@ class MauMauApp(GameApp):
                    dealer: int | None) -> Table:
         from maumau_tui.table import Table
 
-        before = self.seeded
-        try:
-            return Table.from_names(ruleset, seats, self.next_seed(), options, dealer)
-        except Exception:
-            self.seeded = before   # (a table that could not be made takes no seed: REVIEW273 N2)
-            raise
+        seed = self.next_seed()
+        table = Table.from_names(ruleset, seats, seed, options, dealer)
+        self.dealt_with(seed)
+        return table
 
     def next_seed(self, after: int | None = None) -> int:
         """The seed of a new match: with ``--seed``, that seed for the first and one more for each after it (after
         ``after`` too: a rematch's match), so a seeded session is dealt the same matches again when started again
         and never one match twice (PLAYTEST276 N1: a new match from the match's end dealt the same cards); else a
-        fresh one."""
+        fresh one.  It counts once a match is dealt with it (``dealt_with``: a table that could not be made takes
+        none, REVIEW273 N2)."""
         from maumau_tui.match import fresh_seed
 
         if self.settings.seed is None:
             return fresh_seed()
         seed = self.settings.seed if self.seeded is None else self.seeded + 1
-        self.seeded = seed if after is None else max(seed, after + 1)
-        return self.seeded
+        return seed if after is None else max(seed, after + 1)
+
+    def dealt_with(self, seed: int) -> None:
+        """A new match was dealt with ``seed`` (``next_seed``'s)."""
+        if self.settings.seed is not None:
+            self.seeded = seed
 
     @property
     def store(self) -> Store:

@@ -304,7 +304,7 @@ class TableFlow(BetweenTurns):
         table = self.referee.table
         match = table.match
         seats: list[SeatSpec] = [(seat.name, seat.level or ("easy" if seat.is_bot else None)) for seat in table.seats]
-        seeded, seed = self.app.seeded, self.app.next_seed(after=match.seed)
+        seed = self.app.next_seed(after=match.seed)
         dealer = (match.results[-1].dealer + 1) % len(seats) if match.results else match.first_dealer
         from maumau_tui.rules.files import RulesetError
         from maumau_tui.tui.i18n import rules_message
@@ -312,12 +312,12 @@ class TableFlow(BetweenTurns):
         try:
             new = Table.from_names(match.ruleset_ref, seats, seed, dict(match.options), first_dealer=dealer)
         except ValueError as error:    # its ruleset broke, went or changed since (a RulesetError too): the menu says so
-            self.app.seeded = seeded   # (no match took the seed)
             lang = self.settings.lang
             reason = rules_message(lang, error) if isinstance(error, RulesetError) else str(error)
             self.to_menu()
             self.app.notify(tr(lang, "rematch_failed", reason=reason), severity="error", timeout=20)
             return
+        self.app.dealt_with(seed)
         self.close()
         self.app.table = new
         self.app.call_next(self._replace_table, None, new)

@@ -488,11 +488,12 @@ def test_a_new_match_of_a_seeded_session_is_dealt_with_the_next_seed() -> None:
     assert app.table is not None and app.table.match.seed == 5
     seats = [("Anna", None), ("Ben", None)]
     assert app.make_table("kronenstube", seats, None, None).match.seed == 6
-    assert app.next_seed(after=6) == 7                          # (a rematch of the match of 6)
+    app.dealt_with(app.next_seed(after=6))                      # (a rematch of the match of 6)
+    assert app.seeded == 7
     assert app.make_table("standard", seats, None, None).match.seed == 8
     with pytest.raises(ValueError):
         app.make_table("no-such-rules", seats, None, None)
     assert app.make_table("standard", seats, None, None).match.seed == 9   # (a table not made took no seed)
     unseeded = MauMauApp(Settings(lang="en", bot_delay=0.0), clock=ManualClock())
-    unseeded.next_seed()
+    unseeded.dealt_with(unseeded.next_seed())
     assert unseeded.seeded is None                              # (no --seed: each a fresh seed, nothing counted)
