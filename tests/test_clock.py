@@ -8,6 +8,7 @@ import pytest
 from maumau_tui.clock import SteadyClock
 from maumau_tui.notation import parse_move
 from maumau_tui.referee import Referee
+from maumau_tui.table import Table
 from test_referee import staged
 
 
@@ -51,14 +52,20 @@ def test_what_a_look_was_told_is_never_taken_back() -> None:
     assert clock.now() == pytest.approx(start + 2.9)
 
 
-def test_a_window_opened_late_in_a_held_loop_never_shows_more_than_its_time() -> None:
-    """REVIEW272 R2: a 3 s window opened 1.9 s into a held loop showed 4.4 s at the next look."""
+def on_a_steady_clock() -> tuple[Source, SteadyClock, Table, Referee]:
+    """A steady clock on a time the test moves, beaten once; an Erftschmiede table where Anna's 6 opens a block
+    window of 3 s (Ben may answer it with a 5)."""
     real = Source()
     clock = SteadyClock(real)
     clock.beat()
     table = staged("erftschmiede", [("Anna", False), ("Ben", False)], ["6H 9D 8S", "5H KD 10C"], pile="9H",
                    stock="2C 3C 3S 3H 3D 4C")
-    referee = Referee(table, clock, bot_delay=0.0, window_seconds=3)
+    return real, clock, table, Referee(table, clock, bot_delay=0.0, window_seconds=3)
+
+
+def test_a_window_opened_late_in_a_held_loop_never_shows_more_than_its_time() -> None:
+    """REVIEW272 R2: a 3 s window opened 1.9 s into a held loop showed 4.4 s at the next look."""
+    real, _, _, referee = on_a_steady_clock()
     real.time += 1.9
     referee.submit(0, parse_move("play 6H"))
     real.time += 0.6
@@ -67,12 +74,7 @@ def test_a_window_opened_late_in_a_held_loop_never_shows_more_than_its_time() ->
 
 
 def test_a_window_keeps_its_time_when_the_process_stood_still() -> None:
-    real = Source()
-    clock = SteadyClock(real)
-    clock.beat()
-    table = staged("erftschmiede", [("Anna", False), ("Ben", False)], ["6H 9D 8S", "5H KD 10C"], pile="9H",
-                   stock="2C 3C 3S 3H 3D 4C")
-    referee = Referee(table, clock, bot_delay=0.0, window_seconds=3)
+    real, clock, table, referee = on_a_steady_clock()
     referee.submit(0, parse_move("play 6H"))           # Ben may block it with a 5: 3 s
     real.time += 0.5
     clock.beat()

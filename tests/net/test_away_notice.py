@@ -16,6 +16,7 @@ import pytest
 from net_helpers import Raw, at_a_hands_end, group_app, group_table, join, screen_text, seat_app, settled, until
 from test_remote_burst import dora_beside_annas_deal, dora_watches, notes_of
 from rich.text import Text
+from textual.pilot import Pilot
 from textual.widgets import Label, Static
 
 from maumau_tui.cards import parse_card
@@ -47,16 +48,30 @@ async def three_at(table: Table) -> tuple[TableHost, Hub, Raw, Raw, SeatApp, asy
     return host, hub, ben, carla, app, serving
 
 
-async def test_the_notice_of_a_dropped_player_is_small_says_its_keys_and_can_be_put_away() -> None:
+def anna_ben_and_carla() -> Table:
+    """Three people at standard, seed 8, dealt: Anna plays first."""
     table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=8)
     table.deal()
+    return table
+
+
+async def anna_plays(pilot: Pilot[None], app: SeatApp, host: TableHost) -> RemoteTableScreen:
+    """Anna's table on her screen, and her moves made (through the host): Ben's turn; her table screen."""
+    table = host.table
+    await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and table.actor == 0, "Anna's turn")
+    table_screen = app.screen
+    assert isinstance(table_screen, RemoteTableScreen)
+    while table.actor == 0:                               # Anna plays: Ben's turn
+        host.referee.submit(0, table.view_of(0).legal[0])
+    return table_screen
+
+
+async def test_the_notice_of_a_dropped_player_is_small_says_its_keys_and_can_be_put_away() -> None:
+    table = anna_ben_and_carla()
     host, hub, ben, carla, app, serving = await three_at(table)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and table.actor == 0, "Anna's turn")
-        table_screen = app.screen
+        table_screen = await anna_plays(pilot, app, host)
         status = table_screen.query_one("#status", Label)
-        while table.actor == 0:                               # Anna plays: Ben's turn
-            host.referee.submit(0, table.view_of(0).legal[0])
         assert table.actor == 1
         moves = table.game.moves_made
         await ben.leave()                                     # Ben drops on his turn: the table waits for him
@@ -134,15 +149,10 @@ async def a_group_beside_carla() -> tuple[Table, Raw, SeatApp, asyncio.Task[None
 
 async def test_the_notice_and_the_status_line_count_down_the_same_second() -> None:
     """PLAYTEST274 N15: the notice said 0:05 while the status line below it said 0:06 (each had its own timer)."""
-    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=8)
-    table.deal()
+    table = anna_ben_and_carla()
     host, hub, ben, carla, app, serving = await three_at(table)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and table.actor == 0, "Anna's turn")
-        table_screen = app.screen
-        assert isinstance(table_screen, RemoteTableScreen)
-        while table.actor == 0:
-            host.referee.submit(0, table.view_of(0).legal[0])
+        table_screen = await anna_plays(pilot, app, host)
         await ben.leave()                                     # the table waits for Ben
         await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice")
         await pilot.pause()

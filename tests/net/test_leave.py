@@ -14,18 +14,23 @@ from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.clock import ManualClock
 from maumau_tui.referee import Referee
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, QuitScreen
-from net_helpers import LIMIT, join, screen_text, until
+from net_helpers import LIMIT, Raw, join, screen_text, until
 
 
-async def test_q_goes_back_to_the_lobby_and_enter_gives_the_seat_back_and_ctrl_c_quits() -> None:
+async def anna_and_bens_table(free: int) -> tuple[Hub, Raw, SeatApp, asyncio.Task[None]]:
+    """Ben made a standard table with ``free`` seats free; Anna's seat app (not started yet) on the same server."""
     hub = Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
     ben = await join(hub, "Ben")
     await ben.until("lobby")
-    await ben.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None]})
+    await ben.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None] * free})
     await ben.until("lobby")
     anna_end, host_end = socket.socketpair()
     serving = asyncio.create_task(hub.serve(host_end, "Anna"))
-    app = SeatApp("Anna", "en", anna_end)
+    return hub, ben, SeatApp("Anna", "en", anna_end), serving
+
+
+async def test_q_goes_back_to_the_lobby_and_enter_gives_the_seat_back_and_ctrl_c_quits() -> None:
+    hub, ben, app, serving = await anna_and_bens_table(free=1)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and bool(app.lobby.tables), "the lobby")
         await pilot.press("enter")                       # join Ben's table
@@ -65,14 +70,7 @@ async def test_q_goes_back_to_the_lobby_and_enter_gives_the_seat_back_and_ctrl_c
 async def test_quitting_at_a_table_not_started_says_what_becomes_of_it() -> None:
     """PLAYTEST277 N3: the maker of a full table quit with no word that the table goes for the others (they read she
     lost her connection, and she was told "while you were away" when back); one who joined, that the seat goes free."""
-    hub = Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
-    ben = await join(hub, "Ben")
-    await ben.until("lobby")
-    await ben.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, None]})
-    await ben.until("lobby")
-    anna_end, host_end = socket.socketpair()
-    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
-    app = SeatApp("Anna", "en", anna_end)
+    _, ben, app, serving = await anna_and_bens_table(free=2)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and bool(app.lobby.tables), "the lobby")
         await pilot.press("enter")                       # join Ben's table
