@@ -88,18 +88,17 @@ def closest(word: str, choices: list[str], cutoff: float = 0.6) -> str | None:
 
 def str_keyed(root: Any, loc: tuple[Any, ...]) -> bool:
     """Whether a mapping at ``loc`` has text keys (a rank written 7 instead of "7" then means "7")."""
-    for alternative in _unwrap(expected_at(root, loc)):
-        if typing.get_origin(alternative) is dict and bare(typing.get_args(alternative)[0]) is str:
-            return True
-    return False
+    return _keyed(expected_at(root, loc), str)
 
 
 def int_keyed(root: Any, loc: tuple[Any, ...]) -> bool:
     """Whether a mapping at ``loc`` has number keys (``packs_from``, ``hand_size``: ``"6"`` then means 6)."""
-    for alternative in _unwrap(expected_at(root, loc)):
-        if typing.get_origin(alternative) is dict and bare(typing.get_args(alternative)[0]) is int:
-            return True
-    return False
+    return _keyed(expected_at(root, loc), int)
+
+
+def _keyed(kind: Any, key_type: type) -> bool:
+    return any(typing.get_origin(alternative) is dict and bare(typing.get_args(alternative)[0]) is key_type
+               for alternative in _unwrap(kind))
 
 
 def _as_number(key: Any) -> Any:
@@ -117,10 +116,16 @@ def normalise_keys(root: Any, data: Any, loc: tuple[Any, ...] = (), depth: int =
 
     Follows the format only as deep as it is known; everything else is returned as it is.
     """
+    return _normalised(expected_at(root, loc), data, loc[-1] if loc else None, depth)
+
+
+def _normalised(kind: Any, data: Any, part: Any, depth: int) -> Any:
+    """``normalise_keys`` of ``data``, found at key or index ``part`` where the format wants a ``kind``: each level
+    steps down from its parent's type (not again from the top, which made a file's every key cost its depth)."""
     if depth > 64:
         return data
     if isinstance(data, dict):
-        as_text, as_number = str_keyed(root, loc), int_keyed(root, loc)
+        as_text, as_number = _keyed(kind, str), _keyed(kind, int)
         out: dict[Any, Any] = {}
         for key, value in data.items():
             new_key = str(key) if as_text and isinstance(key, int) and not isinstance(key, bool) else key
@@ -130,11 +135,11 @@ def normalise_keys(root: Any, data: Any, loc: tuple[Any, ...] = (), depth: int =
                 new_key = new_key.strip()  # "7 " is the rank 7
             if new_key in out:  # 7 and "7" (or 6 and "6") both written: keep both so the schema refuses the clash
                 new_key = key
-            out[new_key] = normalise_keys(root, value, loc + (new_key,), depth + 1)
+            out[new_key] = _normalised(_step(kind, new_key), value, new_key, depth + 1)
         return out
     if isinstance(data, list):
-        return [normalise_keys(root, item, loc + (index,), depth + 1) for index, item in enumerate(data)]
-    if isinstance(data, (int, str)) and not isinstance(data, bool) and loc and isinstance(loc[-1], int) \
-            and bare(expected_at(root, loc)) is str:
+        return [_normalised(_step(kind, index), item, index, depth + 1) for index, item in enumerate(data)]
+    if isinstance(data, (int, str)) and not isinstance(data, bool) and isinstance(part, int) \
+            and bare(kind) is str:
         return str(data).strip()  # a rank written 7 in a list of ranks: [7, J] means ["7", "J"]
     return data

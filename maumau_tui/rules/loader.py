@@ -258,6 +258,28 @@ def validate(data: dict[str, Any], source: Source, prefix: tuple[Any, ...] = (),
     ``every_table_size``: the deck must hold the hands at every table size (see ``checks.check``); ``played``: the
     rules a match was played with, spared the checks of how a file reads (``schema.authored``).
     """
+    key = (_fingerprint(data), every_table_size, played)
+    if (known := _validated.get(key)) is not None:
+        return known
+    ruleset = _validated_anew(data, source, prefix, every_table_size, played)
+    _validated[key] = ruleset
+    if len(_validated) > VALIDATED_KEPT:
+        _validated.pop(next(iter(_validated)), None)     # (the oldest)
+    return ruleset
+
+
+VALIDATED_KEPT = 64   # rulesets validated lately, kept: the set-up screens load the same rules at every key
+_validated: dict[tuple[str, bool, bool], Ruleset] = {}
+
+
+def _fingerprint(data: dict[str, Any]) -> str:
+    """The data as text, in its order (the order of options is shown) and with the type of every key and value (a
+    YAML file gives only Python's own types, each written by ``repr`` as it is: ``7`` and ``'7'`` differ)."""
+    return repr(data)
+
+
+def _validated_anew(data: dict[str, Any], source: Source, prefix: tuple[Any, ...], every_table_size: bool,
+                    played: bool) -> Ruleset:
     data = normalise_keys(Ruleset, data)
     try:
         ruleset = Ruleset.model_validate(data, context={"played": played})

@@ -103,13 +103,14 @@ def test_a_match_begun_before_a_check_of_how_its_file_reads_is_never_set_aside(
     """REVIEW269 R1: an option with an empty description (and an empty name) came to be refused after matches were
     played with such rules; their saves and finished matches were set aside, from the file as from its kept copy.
     The checks of how a file reads are its author's: the rules a match was played with are spared them."""
-    from maumau_tui.rules import schema
+    from maumau_tui.rules import loader, schema
 
     friday.write_text(FRIDAY.replace("name: Friday", "name: ' '") + "options:\n  big:\n    description: ''\n"
                       "    set: {hand_size: 6}\n", encoding="utf-8")
     store = Store(tmp_path / "data", clock=TickingClock())
     with monkeypatch.context() as before:
         before.setattr(schema, "authored", lambda info: False)          # as the game read it before those checks
+        before.setattr(loader, "_validated", {})                        # (what it validated, forgotten after)
         unfinished = Match.create("friday", ["Anna", "Ben"], seed=1, options={"big": True})
         play(unfinished, random.Random(1), hands=1)
         saved = store.save(store.new_id(unfinished), unfinished)
