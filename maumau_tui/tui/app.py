@@ -66,7 +66,7 @@ class MauMauApp(GameApp):
         self.own_lang: str | None = None                # the settings' language while a continued match plays in its own
         self.replay = replay                            # a record (and its title) to step through instead
         self.autosave: Autosave | None = None           # saves the match in play after every change
-        self.seeded: int | None = None                  # the seed of the last match dealt here (``next_seed``)
+        self.seeded: int | None = None                  # the seed of the last match dealt or continued here (``dealt_with``)
         self.save_trouble: str | None = None            # the save problem shown last (said once)
         self.set_up_draft = Draft()                     # the seats and house rules left by going back to the variants
         if table is None and ruleset is not None and seats:
@@ -242,6 +242,9 @@ class MauMauApp(GameApp):
             self.settings = replace(self.settings, lang=table.match.lang)   # played on in its own language, as after
             #                `maumau resume` (its save keeps it), unless --lang asked for one (PLAYTEST110 F10)
         self.table, self.resume_id = table, match_id
+        if self.settings.seed is not None and table.match.seed >= self.next_seed():   # a seeded session deals no match
+            self.dealt_with(table.match.seed)         # it continued again (REVIEW274 R4: --seed 5, Continue on a match
+        #                                               of seed 5, then a new match: the same cards)
         self.clear_notifications()     # the first screen's (saves set aside) would cover the table's first question
         mended = [problem for problem in self.store.problems if getattr(problem, "mended", False)
                   and problem.path.stem == match_id]   # ... but that this match goes on from an earlier move stays
@@ -351,7 +354,10 @@ class MauMauApp(GameApp):
     def earlier_save(self) -> Path | None:
         """What the match at the table goes on from later when its last save failed: that save, or a copy kept
         earlier in the rescued folder (``Autosave.earlier``; None: that save worked, no match, or none was written)."""
-        return None if self.autosave is None else self.autosave.earlier()
+        try:
+            return None if self.autosave is None else self.autosave.earlier()
+        except OSError:   # (a saves folder that cannot be read: the quit question, the menu's, run's last words; REVIEW274
+            return None   # R1: Ctrl+C there ended the game with an internal error)
 
     def leaving_unsaved(self) -> str:
         """What leaving the match at the table keeps while its saves fail, said by the leave screen's line and the
@@ -400,7 +406,7 @@ class MauMauApp(GameApp):
         self.stopping = True
         self.keep_for_later()
         saved = rescue(self.match(), SIGNAL_NAMES.get(signal.Signals(signum), str(signum)), match_id=self.match_id,
-                       kept_before=self.earlier_save)
+                       earlier_save=self.earlier_save)
         self.exit(return_code=128 + signum, message=signal_message(signum, saved, self.settings.lang))
 
 

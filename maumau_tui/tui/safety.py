@@ -93,11 +93,11 @@ SAID = {
 
 
 def rescue(match: Match | None, reason: str, error: BaseException | None = None,
-           match_id: str | None = None, kept_before: Callable[[], Path | None] | None = None) -> Rescued:
+           match_id: str | None = None, earlier_save: Callable[[], Path | None] | None = None) -> Rescued:
     """Save ``match`` (under ``match_id``, its autosave's, when given) and the error's details (also without a
     match: an error on a set-up screen, PLAYTEST162 F1 had nothing to report but one line); never raises.  Where
-    nothing can be written, the match goes on from ``kept_before`` (the autosave's word: a copy kept earlier in the
-    rescued folder, or its last save), else from its save in the saves folder, if there is one."""
+    nothing can be written, the match goes on from what ``earlier_save()`` names (the app's: a copy kept earlier in
+    the rescued folder, or its last save), else from its save in the saves folder, if there is one."""
     if match is None and error is None:
         return Rescued()
     stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
@@ -131,7 +131,7 @@ def rescue(match: Match | None, reason: str, error: BaseException | None = None,
     earlier: Path | None = None
     if saved is None:                      # the autosave's, written before
         try:
-            known = kept_before() if kept_before is not None else None
+            known = earlier_save() if earlier_save is not None else None
         except Exception:                  # (a folder that cannot be read)
             known = None
         try:

@@ -497,3 +497,47 @@ def test_a_new_match_of_a_seeded_session_is_dealt_with_the_next_seed() -> None:
     unseeded = MauMauApp(Settings(lang="en", bot_delay=0.0), clock=ManualClock())
     unseeded.dealt_with(unseeded.next_seed())
     assert unseeded.seeded is None                              # (no --seed: each a fresh seed, nothing counted)
+
+
+async def test_a_rematch_counts_its_seed_and_one_not_dealt_takes_none(monkeypatch: pytest.MonkeyPatch) -> None:
+    """REVIEW274 N1: the rematch's own counting of its seed was untested (dropped or moved, every test passed)."""
+    from maumau_tui.rules.files import RulesetError
+
+    app = one_hand_match()                                      # a session with --seed 1: its match is seed 1
+    async with app.run_test(size=SIZE) as pilot:
+        await anna_goes_out(pilot, app)
+        old = app.table
+        await send(pilot, "q")
+        await send(pilot, "1", "enter")                         # rematch
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.table is not old, "a new table")
+        assert app.table is not None and app.table.match.seed == 2 and app.next_seed() == 3
+    app = one_hand_match()
+    async with app.run_test(size=SIZE) as pilot:
+        await anna_goes_out(pilot, app)
+        broken = RulesetError("friday.yaml, line 4: hand_sise: unknown key 'hand_sise'")
+        monkeypatch.setattr(Table, "from_names", classmethod(lambda cls, *a, **k: (_ for _ in ()).throw(broken)))
+        await send(pilot, "q")
+        await send(pilot, "1", "enter")                         # a rematch that cannot be dealt
+        await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the first screen")
+        assert app.seeded is None                               # (no match took a seed: this app's was staged)
+
+
+async def test_a_new_match_after_one_continued_in_a_seeded_session_takes_the_seed_after_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """REVIEW274 R4: ``--seed 5``, Continue on a match dealt with seed 5, then a new match: the same cards again. A
+    match continued of a seed below the session's leaves the session's seeds as they were."""
+    from maumau_tui.store.saves import Store
+
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    seats = [("Anna", None), ("Robo", "easy")]
+    store = Store()
+    for seed in (5, 3):
+        earlier = Table.from_names("standard", seats, seed, None, None)
+        earlier.deal()
+        store.save(f"2026120{seed}-120000-standard", earlier.match)
+    for continued, dealt_next in (("20261205-120000-standard", 6), ("20261203-120000-standard", 5)):
+        app = MauMauApp(Settings(lang="en", seed=5, bot_delay=0.0), clock=ManualClock())
+        async with app.run_test(size=SIZE) as pilot:
+            app.resume_match(continued)
+            await until(pilot, lambda: app.table is not None and app.flow is not None, "the continued table")
+            assert app.make_table("standard", seats, None, None).match.seed == dealt_next

@@ -250,6 +250,43 @@ async def test_a_save_that_cannot_be_written_is_said_once_and_play_goes_on(tmp_p
     assert f"({blocked}: a file is in the way of the folder)" in failed[0] and "could not be saved" not in failed[0]
 
 
+async def test_ctrl_c_while_the_saves_folder_cannot_be_read_asks_and_ends_nothing(tmp_path: Path,
+                                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """REVIEW274 R1: with the saves folder unreadable (its save there, nothing writable), Ctrl+C ended the game with
+    an internal error instead of asking."""
+    from maumau_tui.store import autosave
+
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = new_app(seed=13)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(2):
+            await step(pilot, app, random.Random(4))
+        assert app.autosave is not None and app.autosave.path.is_file()
+        saves, is_file = tmp_path / "saves", Path.is_file
+
+        def unreadable(path: Path) -> bool:
+            if saves in path.parents:
+                raise PermissionError(13, "Permission denied", str(path))
+            return is_file(path)
+
+        def refused(*_: object) -> None:
+            raise PermissionError(13, "Permission denied", str(saves))
+
+        monkeypatch.setattr(Path, "is_file", unreadable)
+        monkeypatch.setattr(app.autosave.store, "save", refused)
+        monkeypatch.setattr(autosave, "write_rescued", refused)
+        for _ in range(2):
+            await step(pilot, app, random.Random(5))
+        assert app.unsaved() is not None
+        await pilot.press("ctrl+c")
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
+        assert app.return_code is None and "could not be saved" in screen_text(app)
+        await pilot.press("n")
+        table_screen(app).action_menu()                             # Esc at the table: its question too
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the menu question")
+        assert app.return_code is None
+
+
 async def test_the_first_screen_continues_a_saved_match_where_it_stood(tmp_path: Path,
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
