@@ -82,8 +82,9 @@ LOBBY: dict[str, dict[str, str]] = {
         "quit_seat": "Ein Bot spielt deinen Platz, bis du dich wieder verbindest (mit deinem Rückkehr-Code).",
         "quit_seats": "Bots spielen eure Plätze, bis ihr euch wieder verbindet (mit eurem Rückkehr-Code).",
         "quit_table_closes": "Dein Tisch #{number} wird aufgelöst: er hat noch nicht begonnen.",
+        "quit_table_closes_group": "Euer Tisch #{number} wird aufgelöst: er hat noch nicht begonnen.",
         "quit_seat_frees": "Dein Platz an Tisch #{number} wird frei: der Tisch hat noch nicht begonnen.",
-        "quit_seats_free": "Eure Plätze an Tisch #{number} werden frei: der Tisch hat noch nicht begonnen.",
+        "quit_seat_frees_group": "Eure Plätze an Tisch #{number} werden frei: der Tisch hat noch nicht begonnen.",
         "seat_in_play": "Dein Platz an Tisch #{number} ist in einer laufenden Partie (ein Bot spielt ihn, solange du "
                         "weg bist): Enter auf #{number} setzt dich wieder hin, l verlässt die Partie für immer (dann "
                         "bist du frei für einen anderen Tisch).",
@@ -162,8 +163,9 @@ LOBBY: dict[str, dict[str, str]] = {
         "quit_seat": "A bot plays your seat until you connect again (with your rejoin code).",
         "quit_seats": "Bots play your seats until you connect again (with your rejoin code).",
         "quit_table_closes": "Your table #{number} is closed: it has not started yet.",
+        "quit_table_closes_group": "Your table #{number} is closed: it has not started yet.",
         "quit_seat_frees": "Your seat at table #{number} goes free: the table has not started yet.",
-        "quit_seats_free": "Your seats at table #{number} go free: the table has not started yet.",
+        "quit_seat_frees_group": "Your seats at table #{number} go free: the table has not started yet.",
         "seat_in_play": "your seat at table #{number} is in a match being played (a bot plays it while you are away): "
                         "Enter on #{number} takes it back, l leaves that match for good (then you are free for another "
                         "table)",

@@ -146,8 +146,8 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         elif self.remote is None and (table := self.lobby.own_table()) is not None and not table.get("started"):
             made = str(table.get("creator", "")).casefold() == self.user.casefold()   # what becomes of a table not
             several = len(self.lobby.group) > 1                                       # started (PLAYTEST277 N3)
-            note = word(self.settings.lang, "quit_table_closes" if made else "quit_seats_free" if several
-                        else "quit_seat_frees", number=table.get("number"))
+            key = ("quit_table_closes" if made else "quit_seat_frees") + ("_group" if several else "")
+            note = word(self.settings.lang, key, number=table.get("number"))
         self.push_screen(QuitScreen(self.settings.lang, note, self.holds_seats, again=True,   # (PLAYTEST275 N9: "quit
                                     question="quit_question_remote"), self.quit_answered)   # the program" ended it)
 

@@ -17,7 +17,7 @@ from maumau_tui.tui.screens.dialogs import ConfirmScreen, QuitScreen
 from net_helpers import LIMIT, Raw, join, screen_text, until
 
 
-async def anna_and_bens_table(free: int) -> tuple[Hub, Raw, SeatApp, asyncio.Task[None]]:
+async def anna_and_bens_table(free: int, lang: str = "en") -> tuple[Hub, Raw, SeatApp, asyncio.Task[None]]:
     """Ben made a standard table with ``free`` seats free; Anna's seat app (not started yet) on the same server."""
     hub = Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
     ben = await join(hub, "Ben")
@@ -26,7 +26,7 @@ async def anna_and_bens_table(free: int) -> tuple[Hub, Raw, SeatApp, asyncio.Tas
     await ben.until("lobby")
     anna_end, host_end = socket.socketpair()
     serving = asyncio.create_task(hub.serve(host_end, "Anna"))
-    return hub, ben, SeatApp("Anna", "en", anna_end), serving
+    return hub, ben, SeatApp("Anna", lang, anna_end), serving
 
 
 async def test_q_goes_back_to_the_lobby_and_enter_gives_the_seat_back_and_ctrl_c_quits() -> None:
@@ -95,5 +95,26 @@ async def test_quitting_at_a_table_not_started_says_what_becomes_of_it() -> None
         assert app.screen.note is None
         await pilot.press("n")
         app.remote = None
+    await ben.leave()
+    serving.cancel()
+
+
+async def test_a_group_quitting_at_a_table_not_started_is_told_in_the_plural() -> None:
+    """REVIEW274 R3: two at one terminal read "Eure Plätze" when they joined, but "Dein Tisch" when they made it."""
+    _, ben, app, serving = await anna_and_bens_table(free=2, lang="de")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and bool(app.lobby.tables), "the lobby")
+        await pilot.press("enter")                       # join Ben's table
+        await until(pilot, lambda: "Anna" in (app.lobby.tables[0].get("seats") or []), "Anna at Ben's table")
+        app.lobby.group = ["Anna", "Cleo"]                # (two at this terminal, as the host agreed)
+        await pilot.press("ctrl+c")
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
+        assert app.screen.note == "Eure Plätze an Tisch #1 werden frei: der Tisch hat noch nicht begonnen."
+        await pilot.press("n")
+        app.lobby.tables[0]["creator"] = "Anna"           # (as if they had made it)
+        await pilot.press("ctrl+c")
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
+        assert app.screen.note == "Euer Tisch #1 wird aufgelöst: er hat noch nicht begonnen."
+        await pilot.press("n")
     await ben.leave()
     serving.cancel()
