@@ -415,6 +415,22 @@ def test_rules_list_keeps_its_columns_with_wide_letters_in_a_name(home: Path, ca
     assert cell_len(wide[:wide.index("Classic")]) == cell_len(plain[:plain.index("Classic")]), out
     from maumau_tui.rules.commands import cells
     assert cells("Mau\u200dMau") == 6 and cells("Mau\u0301") == 3 and cells("台所") == 4   # (a joiner, an accent)
+    assert cells("\u0e17\u0e35\u0e48") == 1 and cells("\u0915\u0941") == 1 and cells("1\u20e3") == 1   # (REVIEW274 R2:
+    assert cells("Mau\u00adMau") == 7          # marks of combining class 0, Thai and Hindi; a soft hyphen shows)
+
+
+def test_rules_new_writes_its_own_lines_in_the_command_s_language(home: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST274 N3: a German table's copy began in English; REVIEW274 N2: only the loader's part was tested."""
+    status, out, _ = run_main(["--lang", "de", "rules", "new", "omas-regeln"], capsys)
+    path = home / "rulesets" / "omas-regeln.yaml"
+    assert status == 0 and out.startswith(f"geschrieben: {path}\n"), out
+    assert path.read_text(encoding="utf-8").startswith(
+        "# omas-regeln: eine Kopie von standard, zum Anpassen an eure Tischregeln.\n"
+        f"# Prüfen mit: maumau rules validate {path}\n# Mau-Mau, ")           # (then the copied file's comments)
+    status, out, _ = run_main(["--lang", "en", "rules", "new", "our-rules", "--from", "kronenstube"], capsys)
+    assert status == 0 and (home / "rulesets" / "our-rules.yaml").read_text(encoding="utf-8").startswith(
+        "# our-rules: a copy of kronenstube to change as your table plays.\n# Check it with: ")
 
 
 def test_record_export_prints_the_record_that_replays_the_match(home: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -33,6 +33,9 @@ WORDS = {
            "(everything: maumau rules show {id} --full)",
            "wrote": "wrote {path}\nedit it, check it with `maumau rules validate {path}`; the game lists it as '{name}'"},
 }
+NEW_HEAD = {"de": ("# {name}: eine Kopie von {copied}, zum Anpassen an eure Tischregeln.",   # (a new file's first
+                   "# Prüfen mit: maumau rules validate {path}"),                             # lines, `rules new`)
+            "en": loader.NEW_HEAD}
 
 
 def rules_command(args: argparse.Namespace, lang: str) -> int:
@@ -42,7 +45,7 @@ def rules_command(args: argparse.Namespace, lang: str) -> int:
         print(show(args.ruleset, lang, full=args.full), end="")
         return 0
     if args.rules_command == "new":
-        path = loader.new_ruleset(args.name, args.source, lang=lang)
+        path = loader.new_ruleset(args.name, args.source, head=NEW_HEAD[lang])
         print(WORDS[lang]["wrote"].format(path=path, name=args.name))
         return 0
     if args.rules_command == "schema":
@@ -78,9 +81,14 @@ def list_rulesets(lang: str) -> int:
 def cells(text: str) -> int:
     """The columns ``text`` takes in a terminal: two for a wide character (CJK, most emoji), none for a combining
     mark or a joiner (REVIEW270 N11: a name's letters were counted, so a wide one pushed its line out of the
-    columns; REVIEW272: a zero-width joiner counted one)."""
-    return sum(0 if unicodedata.combining(char) or unicodedata.category(char) == "Cf"
+    columns; REVIEW272: a zero-width joiner counted one; REVIEW274 R2: a mark of Thai or Hindi, whose combining class
+    is 0, counted one, and a soft hyphen, which terminals show, none)."""
+    return sum(0 if unicodedata.category(char) in ZERO_WIDTH and char != SOFT_HYPHEN
                else 2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
+
+
+ZERO_WIDTH = ("Mn", "Me", "Cf")   # marks set on the letter before (whatever their combining class), joiners
+SOFT_HYPHEN = "\u00ad"            # (a format character that terminals show as a hyphen)
 
 
 def padded(text: str, width: int) -> str:

@@ -364,11 +364,15 @@ def load_played(ref: str | Path, options: dict[str, Any] | None = None, rules_fi
     return read_played(ref, rules_file, played=True).with_options(options)
 
 
-def new_ruleset(name: str, source: str, folder: Path | None = None, lang: str = "en") -> Path:
+NEW_HEAD = ("# {name}: a copy of {copied} to change as your table plays.",
+            "# Check it with: maumau rules validate {path}")
+
+
+def new_ruleset(name: str, source: str, folder: Path | None = None, head: tuple[str, ...] = NEW_HEAD) -> Path:
     """Copy ruleset ``source`` as ``name`` into the user's rulesets folder, ready to edit.
 
-    The copy keeps the source's comments; its top-level ``id`` and ``name`` are replaced; its first two lines, ours,
-    are in ``lang`` (PLAYTEST274 N3: English at a German table).
+    The copy keeps the source's comments; its top-level ``id`` and ``name`` are replaced; its first lines, ours, are
+    ``head`` (``{name}``, ``{copied}``, ``{path}`` filled in: the command's, in its language, PLAYTEST274 N3).
     """
     if not RULESET_ID.fullmatch(name):
         raise RulesetError(f"{name!r} is not a ruleset id: use lowercase letters a–z, digits and hyphens, like my-rules")
@@ -386,10 +390,7 @@ def new_ruleset(name: str, source: str, folder: Path | None = None, lang: str = 
     if target.exists() or target.is_symlink():     # (not a ruleset file: a folder, a pipe, a broken link)
         raise RulesetError(f"{target}: something of that name is there already; choose another name")
     copied = original.stem if source in ruleset_paths() else str(original)   # (a file given: named so, PLAYTEST249 N12)
-    out = [f"# {name}: eine Kopie von {copied}, zum Ändern, wie euer Tisch spielt.",
-           f"# Prüfen mit: maumau rules validate {target}"] if lang == "de" else [
-           f"# {name}: a copy of {copied} to change as your table plays.",
-           f"# Check it with: maumau rules validate {target}"]
+    out = [line.format(name=name, copied=copied, path=target) for line in head]
     replacing = False
     for line in original.read_text(encoding="utf-8").splitlines():
         if replacing and (line.startswith((" ", "\t")) or not line.strip()):

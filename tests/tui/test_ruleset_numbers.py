@@ -266,7 +266,7 @@ async def test_r_shows_the_rules_on_a_page_of_their_own_with_the_options_as_they
 
 async def test_the_options_cursor_stops_at_the_last_line_and_the_first() -> None:
     """PLAYTEST276 N4: on the last of Pharao's options (below the box's edge at 100x30) one ↓ more went round to the
-    first, and Space switched an option the player did not aim at."""
+    first, and Space switched an option the player did not aim at (here the classic game's, at 80x24)."""
     async with RulesApp("en").run_test(size=(80, 24)) as pilot:
         screen, _ = await the_page(pilot)
         options = screen.query_one(OptionList)
