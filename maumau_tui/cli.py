@@ -28,6 +28,7 @@ from maumau_tui.store.errors import StoreError
 
 MAX_BOT_DELAY = 60.0
 DELEGATED = ("serve", "arena")      # commands with a parser of their own: every argument is handed on
+COMMANDS = ("play", "resume", "replay", "record", "stats", "sim", "bench", "scenario", "rules", *DELEGATED)
 
 
 def chosen_lang(given: str | None) -> str:
@@ -102,7 +103,8 @@ def _saves_commands(sub: Any) -> None:
                             description="Open a game record (from `maumau record export`) or a save file in the "
                             "replay viewer: move by move, hand by hand, each seat's view or all hands open.")
     replay.add_argument("file", metavar="FILE", help="a game record (.maumau) or a save file (.json)")
-    record = sub.add_parser("record", help="game records as text", description="Game records as text.")
+    record = sub.add_parser("record", help="game records as text", description="Game records as text.",
+                            parents=[_lang_option()])     # (as rules: `maumau record --lang de list`, PLAYTEST279 F7)
     record_sub = record.add_subparsers(dest="record_command", required=True, metavar="{list,export,cut}")
     record_sub.add_parser("list", help="list the finished matches and their ids", parents=[_lang_option(), served],
                           description="The finished matches, last played first: each id (what `record export` "
@@ -204,7 +206,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     printable_everywhere()
     handed = delegated(arguments)
     Parser.lang = chosen_lang(given_lang(arguments))      # before parsing: the parser's own refusals in it
-    if handed is None and (misplaced := before_delegated(arguments)) is not None:
+    if (misplaced := before_command(arguments)) is not None:
         print(f"maumau: {misplaced}", file=sys.stderr)    # (argparse blamed the command's own options, PLAYTEST108 F9)
         return 2
     args = _parser().parse_args(arguments) if handed is None else argparse.Namespace()
@@ -263,20 +265,28 @@ def delegated(arguments: Sequence[str]) -> tuple[str, list[str]] | None:
     return (arguments[at], list(arguments[at + 1:])) if at < len(arguments) and arguments[at] in DELEGATED else None
 
 
-def before_delegated(arguments: Sequence[str]) -> str | None:
-    """Why a command with a parser of its own (``DELEGATED``) cannot take the game's options written before it
-    (``maumau --ascii serve``); None when no such command follows them."""
-    taking = {"--ruleset", "--seat", "--dealer", "--seed", "--lang", "--bot-delay"}   # (options with a value)
+TAKING = {"--ruleset", "--seat", "--dealer", "--seed", "--lang", "--bot-delay"}   # the game's options with a value
+KEPT_BEFORE = {"resume": ("--lang", "--ascii", "--bot-delay"), "replay": ("--lang", "--ascii")}   # (others: --lang)
+
+
+def before_command(arguments: Sequence[str]) -> str | None:
+    """Why a command cannot take the game's options written before it (``maumau --ascii serve``, ``maumau --seed 5
+    sim``, ``maumau --ruleset kronenstube stats``: PLAYTEST279 F4, ignored without a word, a run taken for seeded and
+    figures for the wrong ruleset); None where they are the command's own (``play``; a language, which every command
+    takes; the screen's, which resume and replay take)."""
     for at, given in enumerate(arguments):
-        if given in DELEGATED and (at == 0 or arguments[at - 1] not in taking):
-            options = " ".join(word for word in arguments[:at] if word.startswith("-") and not word.startswith("--lang"))
-            if not options:
-                return None              # (only a language, which every command takes)
-            if Parser.lang == "de":
-                return f"maumau {given} nimmt seine Optionen nach seinem Namen (maumau {given} --help), nicht {options} davor"
-            return f"maumau {given} takes its options after its name (maumau {given} --help), not {options} before it"
-        if not given.startswith("-") and (at == 0 or arguments[at - 1] not in taking):
-            return None                  # (another command: its own parser says what is wrong)
+        if given.startswith("-") or (at > 0 and arguments[at - 1] in TAKING):
+            continue
+        if given not in COMMANDS or given == "play":
+            return None                  # (a command mistyped: its parser says what is wrong)
+        kept = KEPT_BEFORE.get(given, ("--lang",))
+        options = " ".join(word.split("=")[0] for word in arguments[:at]
+                           if word.startswith("-") and word.split("=")[0] not in kept)
+        if not options:
+            return None
+        if Parser.lang == "de":
+            return f"maumau {given} nimmt seine Optionen nach seinem Namen (maumau {given} --help), nicht {options} davor"
+        return f"maumau {given} takes its options after its name (maumau {given} --help), not {options} before it"
     return None
 
 

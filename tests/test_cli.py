@@ -806,12 +806,29 @@ def test_nothing_is_guessed_where_the_command_has_no_option_near(given: list[str
                                           "not --ascii before it"),
     (["--lang", "de", "--bot-delay", "0", "arena", "--help"], "maumau: maumau arena nimmt seine Optionen nach seinem "
                                                               "Namen (maumau arena --help), nicht --bot-delay davor"),
+    (["--ruleset=kronenstube", "stats"], "maumau: maumau stats takes its options after its name (maumau stats --help), "
+                                         "not --ruleset before it"),
+    (["--seed", "5", "--lang", "en", "sim", "--games", "3"], "maumau: maumau sim takes its options after its name "
+                                                             "(maumau sim --help), not --seed before it"),
+    (["--bot-delay", "0", "replay", "x.maumau"], "maumau: maumau replay takes its options after its name (maumau replay "
+                                                 "--help), not --bot-delay before it"),
 ])
 def test_the_games_options_before_a_command_with_its_own_options_are_named(arguments: list[str], said: str) -> None:
     """PLAYTEST108 F9: `maumau --ascii serve --port 2309 ...` blamed serve's own options ("unrecognized arguments:
-    --port 2309 ...")."""
+    --port 2309 ..."); PLAYTEST279 F4: before any other command they were dropped without a word (`maumau --seed 5
+    sim` ran unseeded, `maumau --ruleset kronenstube stats` counted every ruleset)."""
     done = maumau(*arguments)
     assert done.returncode == 2 and done.stderr.strip() == said, done.stderr
+
+
+def test_options_a_command_takes_before_its_name_stay_taken(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A language before every command, the screen's before resume and replay; `record --lang de list` as `rules
+    --lang de list` (PLAYTEST279 F7: "invalid choice: 'de'")."""
+    for arguments in (["--lang", "de", "record", "list"], ["record", "--lang", "de", "list"]):
+        status, out, err = run_main(arguments, capsys)
+        assert status == 0 and out.startswith("keine beendete Partie in "), (arguments, out, err)
+    status, out, err = run_main(["--ascii", "--bot-delay", "0", "--lang", "en", "resume", "--list"], capsys)
+    assert status == 0 and out.startswith("no unfinished match in "), (out, err)
 
 
 def test_a_language_the_game_does_not_speak_is_refused_in_the_remembered_one(home: Path,
