@@ -24,6 +24,7 @@ from maumau_tui.tui.held_keys import HeldKeys
 from maumau_tui.tui.screens.base import Guarded, clicks_held, key_is_stale, pressed_on, stamp_key
 from maumau_tui.tui.screens.variant import name_chooser
 from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.textual_private import share_parsed_css
 
 if TYPE_CHECKING:
     from maumau_tui.match import Match
@@ -45,6 +46,7 @@ class GameApp(App[None]):
                 Binding("question_mark,f1", "help", show=False, priority=True)]   # own (a question, a dialog), see below
 
     def __init__(self, settings: Settings | None = None, clock: Clock | None = None) -> None:
+        share_parsed_css()
         super().__init__()
         self.error_console.soft_wrap = True             # a path in the last message stays whole, to copy it
         self.add_mode(FIRST_MODE, self.get_default_screen)

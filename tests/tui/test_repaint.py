@@ -242,3 +242,24 @@ async def test_a_dialog_over_a_question_hides_the_tables_keys() -> None:
         await settle(pilot)
         assert ("t", "Hint") in shown_keys(footer)
         await until(pilot, lambda: "Hint" in screen_text(app).splitlines()[-1], "the key bar under the question")
+
+
+async def test_a_footer_s_keys_are_styled_once_when_they_are_mounted(monkeypatch: Any) -> None:
+    """A ``FooterKey`` begins compact and its footer's ``data_bind`` made it not compact once mounted: each key of
+    each footer had its style worked out again, twice (a fifth of a new screen's CPU). Keys now begin as their
+    footer is, on every screen of a hand (the table's footer, the hand-off's, a prompt's)."""
+    from maumau_tui.tui.app import MauMauApp
+
+    restyled: list[str] = []
+    update_styles = MauMauApp.update_styles
+    monkeypatch.setattr(MauMauApp, "update_styles", lambda app, node=None, animate=True: (
+        restyled.append(node.key) if isinstance(node, FooterKey) else None) or update_styles(app, node, animate))
+    app = two_people_and_a_bot()
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        keys = [key for screen in app.screen_stack for key in screen.query(FooterKey)]
+        assert keys and all(key.compact == key.parent.compact and key.has_class("-compact") == key.compact
+                            for key in keys if isinstance(key.parent, TableFooter))
+        for _ in range(4):
+            await step(pilot, app, random.Random(3))
+    assert restyled == []

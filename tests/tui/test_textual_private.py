@@ -86,3 +86,32 @@ async def test_a_notice_withdrawn_under_a_dialog_goes_from_the_screen_under_it_t
         private.unnotify(app)(note)
         await settle(pilot)
         assert "a note" not in shown()
+
+
+async def test_css_is_parsed_once_per_process_and_again_for_other_variables(monkeypatch: Any) -> None:
+    """``share_parsed_css``: a second app parses no CSS text again (each app parsed all of it twice, a fifth of its
+    start); a text with variables is parsed for each set of them (a theme's colours are not another theme's)."""
+    from textual.color import Color
+    from textual.css import stylesheet
+
+    private.share_parsed_css()
+    private.share_parsed_css()                       # (once is enough: never wrapped twice)
+    assert getattr(stylesheet.Stylesheet._parse_rules, "shared", False)
+    parsed: list[str] = []
+    parse = stylesheet.parse
+    monkeypatch.setattr(stylesheet, "parse", lambda scope, css, *args, **kwargs: parsed.append(css) or parse(
+        scope, css, *args, **kwargs))
+    for _ in range(2):
+        parsed.clear()
+        app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            assert "Which variant" in "\n".join(private.shown_text(app))
+    assert parsed == []                              # (the second app's start: nothing parsed again)
+    colours = []
+    for colour in ("red", "blue", "red"):
+        sheet = stylesheet.Stylesheet(variables={"mine": colour})
+        sheet.add_source("Label { color: $mine; }", read_from=("test", "mine"))
+        sheet.parse()
+        colours.append(sheet.rules[0].styles.color)
+    assert colours == [Color.parse("red"), Color.parse("blue"), Color.parse("red")]

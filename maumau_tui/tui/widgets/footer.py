@@ -45,7 +45,8 @@ class FittedFooter(Footer):
             isinstance(key, FooterKey) for key in keys) else []
 
     def compose(self) -> Iterable[Any]:
-        yield from super().compose()
+        for widget in super().compose():
+            yield settled(widget, self.compact)
         self.call_after_refresh(self.fit)
 
     def on_resize(self) -> None:
@@ -121,8 +122,8 @@ class TableFooter(FittedFooter):
         for binding in candidates:
             identity = self.identity(binding)
             state = active.get(identity, (True, ""))
-            key = FooterKey(binding.key, identity[1], binding.description, binding.action, disabled=not state[0],
-                            tooltip=state[1]).data_bind(compact=Footer.compact)
+            key = settled(FooterKey(binding.key, identity[1], binding.description, binding.action,
+                                    disabled=not state[0], tooltip=state[1]), self.compact).data_bind(compact=Footer.compact)
             key.display = identity in active
             self.slots[identity] = key, state
             yield key
@@ -155,6 +156,15 @@ class TableFooter(FittedFooter):
                 self.fit()
                 return
         self.call_next(super().bindings_changed, screen)   # composed anew in the footer's own context
+
+
+def settled(widget: Any, compact: bool) -> Any:
+    """``widget``; a key with its footer's ``compact`` already (a ``FooterKey`` begins compact, and its footer's
+    ``data_bind`` changes that once it is mounted: its style was worked out three times, a fifth of a new screen's
+    CPU)."""
+    if isinstance(widget, FooterKey):
+        widget.set_reactive(FooterKey.compact, compact)
+    return widget
 
 
 def stands_in(earlier: Binding, later: Binding) -> bool:
