@@ -54,8 +54,10 @@ def wish_gone(seen: Seen, move: Move) -> Said | None:
 
 def play(key: str, about: int, seen: Seen, move: Move) -> Said | None:
     T, view, effect = seen.tables, seen.view, effect_of(move)
-    if view.kings >= 0:
-        return "kings_answer", about   # (a King, or a joker as one: nothing else is played in a round of Kings)
+    if view.kings >= 0:   # (a King, or a joker as one: nothing else is played in a round of Kings)
+        if view.kings == view.seat:   # the caller's own round, come back: a King closes it (PLAYTEST278 F1: "you draw
+            return "kings_close", T.kings_fail_draw   # nothing" was the others' reason, who draw one card)
+        return "kings_answer", about
     if effect >= 0 and T.eat[effect] and view.pile_size:   # (PLAYTEST121 F9: not "useful cards stay")
         if view.pile_size == 1:
             return "eat_free", view.pile_top

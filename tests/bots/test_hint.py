@@ -172,6 +172,24 @@ def test_a_joker_played_as_a_king_in_a_round_of_kings_is_told_as_the_answer_to_i
     assert reason_text("play", -1, seen, joker, "de") == "Das bedient die Königsrunde: du ziehst nichts."
 
 
+def test_the_caller_closing_a_round_of_kings_is_told_what_not_closing_costs() -> None:
+    """PLAYTEST278 F1: the caller, whose round came back, read "you draw nothing" (the others' reason, who may draw
+    one card); without a King the caller draws three penalty cards."""
+    game = Game.stacked(tables("erftschmiede", 3), ["A", "B", "C"],
+                        [cards("KH KD 9S 8S"), cards("KC 5C 8D 2C"), cards("9C 10C 10D 8D")],
+                        cards("9H"), cards("2S 3D 4D 5D 6H 7D 9S 10S"), dealer=2)
+    game.apply(parse_move("play KH say koenigsrunde"))
+    game.apply(parse_move("play KC"))
+    game.apply(parse_move("draw"))
+    seen = seen_by(game, 0, with_info=True)
+    assert seen.view.kings == 0 and seen.view.seat == 0
+    king = next(move for move in seen.view.legal if move.kind == "play")
+    assert reason_text("play", -1, seen, king, "en") == ("It closes your Round of Kings: without a King you would draw 3 "
+                                                         "penalty cards.")
+    assert reason_text("play", -1, seen, king, "de") == ("Das beendet deine Königsrunde: ohne einen König zögest du 3 "
+                                                         "Strafkarten.")
+
+
 def test_a_window_with_nothing_to_answer_with_says_it_is_the_only_move() -> None:
     """(Playtest 44: "No answer pays here" to a player who held no Queen to answer with.)"""
     game = Game.stacked(tables("erftschmiede", 3), ["A", "B", "C"],
