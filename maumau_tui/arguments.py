@@ -21,6 +21,8 @@ N = TypeVar("N", int, float)
 def number(kind: Callable[[str], N], low: N, high: N, what: str) -> Callable[[str], N]:
     """An argument type: a ``kind`` number from ``low`` to ``high``, else one line saying what to give."""
     def parse(text: str) -> N:
+        if kind is float and text.count(",") == 1 and "." not in text:   # a decimal comma, as the German help writes
+            text = text.replace(",", ".")                                # it ("sonst 0,6": PLAYTEST279 F5)
         try:
             value = kind(text)
         except ValueError:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import argparse
+
 import json
 import os
 import re
@@ -721,6 +723,16 @@ def test_the_command_lines_refusals_are_german_with_lang_de(home: Path, args: li
     assert status == 2 and err.startswith(said), err
 
 
+def test_seconds_take_a_decimal_comma_as_the_german_help_writes_them() -> None:
+    """PLAYTEST279 F5: the German help says "sonst 0,6", and `--bot-delay 0,6` was "keine Sekundenzahl"."""
+    from maumau_tui.cli import DELAY, SECONDS
+
+    assert DELAY("0,6") == DELAY("0.6") == 0.6 and SECONDS("1,5") == 1.5
+    for wrong in ("0,6,1", "0,6.1", "1,000.5"):
+        with pytest.raises(argparse.ArgumentTypeError, match="is not a number of seconds"):
+            DELAY(wrong)
+
+
 @pytest.mark.parametrize(("given", "german"), [
     (["play", "--seed", "abc"], "maumau play: Fehler: Argument --seed: 'abc' ist keine ganze Zahl"),
     (["play", "--bot-delay", "99"],
@@ -819,6 +831,22 @@ def test_the_games_options_before_a_command_with_its_own_options_are_named(argum
     sim` ran unseeded, `maumau --ruleset kronenstube stats` counted every ruleset)."""
     done = maumau(*arguments)
     assert done.returncode == 2 and done.stderr.strip() == said, done.stderr
+
+
+def test_rules_new_says_in_german_why_it_cannot_write(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST279 F1: "cannot write the new ruleset (ein Teil des Pfads ist kein Ordner)" at a German table."""
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder")
+    monkeypatch.setenv("MAUMAU_HOME", str(blocked))
+    status, _, err = run_main(["--lang", "de", "rules", "new", "x1"], capsys)
+    assert status == 2 and err == (f"maumau: {blocked}/rulesets/x1.yaml: die neue Regeldatei lässt sich nicht schreiben "
+                                   "(ein Teil des Pfads ist kein Ordner)\n"), err
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    (tmp_path / "rulesets").write_text("not a folder")
+    status, _, err = run_main(["--lang", "de", "rules", "new", "x1"], capsys)
+    assert status == 2 and err == (f"maumau: {tmp_path}/rulesets: ist eine Datei, nicht der Ordner deiner Regelwerke; "
+                                   "räume sie beiseite\n"), err
 
 
 def test_options_a_command_takes_before_its_name_stay_taken(home: Path, capsys: pytest.CaptureFixture[str]) -> None:

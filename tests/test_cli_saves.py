@@ -131,6 +131,32 @@ def test_bench_measures_what_a_save_costs(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []                             # the saves it made are gone
 
 
+def test_bench_says_plainly_why_the_data_folder_takes_no_saves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLAYTEST279 F6: "[Errno 17] File exists" of a data folder that is a file; a full disk was taken for the output
+    that could not be written (exit status 74, nothing said of the folder)."""
+    import errno
+
+    from maumau_tui.store import bench
+    from maumau_tui.tui.i18n import store_message
+
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder")
+    monkeypatch.setenv("MAUMAU_HOME", str(blocked))
+    with pytest.raises(ValueError) as refused:
+        bench.measure_saves(repeats=1, moves=20)
+    assert str(refused.value) == f"{blocked}: the saves cannot be measured there (a file is in the way of the folder)"
+    assert store_message("de", str(refused.value)) == (f"{blocked}: dort lässt sich das Speichern nicht messen (eine "
+                                                       "Datei steht, wo der Ordner hingehört)")
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+
+    def full(*_: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(bench.Store, "save", full)
+    with pytest.raises(ValueError, match=r": the saves cannot be measured there \(No space left on device\)\Z"):
+        bench.measure_saves(repeats=1, moves=20)
+
+
 def test_resume_takes_the_save_files_name_as_well(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """`ls saves` shows evening.json: `maumau resume evening.json` finds the match (then wants a terminal here)."""
     Store(home).save("evening", seeded_match(8, 10))

@@ -233,6 +233,11 @@ RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN 
      lambda m: f"ein Regelwerk namens {m[1]} gibt es schon (ein eingebautes, {m[2]}); wähle einen anderen Namen"),
     ("a ruleset called {q} exists already ({g}); choose another name",
      lambda m: f"ein Regelwerk namens {m[1]} gibt es schon ({m[2]}); wähle einen anderen Namen"),
+    ("cannot write the new ruleset ({g})", lambda m: f"die neue Regeldatei lässt sich nicht schreiben ({m[1]})"),
+    ("is a file, not the folder of your rulesets; move it away",
+     lambda m: "ist eine Datei, nicht der Ordner deiner Regelwerke; räume sie beiseite"),
+    ("something of that name is there already; choose another name",
+     lambda m: "etwas mit diesem Namen gibt es dort schon; wähle einen anderen Namen"),
     ("no such file or folder: {g}", lambda m: f"diese Datei oder diesen Ordner gibt es nicht: {m[1]}"),
     ("no scenario files found", lambda m: "keine Szenario-Dateien gefunden"),
     # cli.py: the seats given on the command line

@@ -74,14 +74,25 @@ def _timed(action: Callable[[], object], repeats: int) -> list[float]:
 
 
 def measure_saves(repeats: int = 50, moves: int = 1100, seed: int = 1) -> dict[str, Any]:
-    """Encode and whole-save times (ms, p50/p95) of a long Kronenstube match, and its size."""
+    """Encode and whole-save times (ms, p50/p95) of a long Kronenstube match, and its size; ``ValueError`` says in
+    plain words why the data folder takes no saves (PLAYTEST279 F6: "[Errno 17] File exists" of a file in the way,
+    and a full disk taken for the output that could not be written)."""
     if repeats < 1:
         raise ValueError(f"measure at least one save, not {repeats}")
+    root = data_dir()
+    try:
+        return _measured_saves(root, repeats, moves, seed)
+    except OSError as error:
+        in_the_way = isinstance(error, (FileExistsError, NotADirectoryError))
+        reason = "a file is in the way of the folder" if in_the_way else error.strerror or str(error)
+        raise ValueError(f"{root}: the saves cannot be measured there ({reason})") from None
+
+
+def _measured_saves(root: Path, repeats: int, moves: int, seed: int) -> dict[str, Any]:
     match = long_match(moves, seed)
     now = datetime.now().astimezone()
     data = encode("bench", match, now, now, finished=False)
     encoded = _timed(lambda: encode("bench", match, now, now, finished=False), repeats)
-    root = data_dir()
     root.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="bench-saves-", dir=root) as folder:
         store = Store(root=Path(folder))

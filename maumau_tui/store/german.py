@@ -55,6 +55,7 @@ PHRASES: list[tuple[str, str]] = [
      r"`maumau record export --unfinished\1 \2` gibt es trotzdem aus"),
     (r"; the server on this machine played it: add --served", r"; der Server auf diesem Rechner hat sie gespielt: --served dazu"),
     (r"the output could not be written \((.+)\)", r"die Ausgabe ließ sich nicht schreiben (\1)"),
+    (r"the saves cannot be measured there \((.+)\)", r"dort lässt sich das Speichern nicht messen (\1)"),
     (r"a copy of this match kept when it could not be saved cannot be restored to your saved matches \((.+?)\); it "
      r"is waiting here until it can be",
      r"eine Kopie dieser Partie, aufbewahrt, als sie sich nicht speichern ließ, lässt sich nicht zurück zu den Spielständen "
