@@ -901,3 +901,18 @@ def test_no_advice_while_another_seat_is_on_turn_says_whose_turn_it_is() -> None
     answering = SimpleNamespace(actor=1, names=("Anna", "Ben", "Cleo"), window=(2,))   # (PLAYTEST261 N5: Cleo answers
     assert hinting.nothing_to_advise(answering, 0, "en") == (                          # a swap; "it is Cleo's turn")
         "Nothing to advise now: the table waits for an answer out of turn. Press t again when you decide.")  # type: ignore[arg-type]
+
+
+async def test_advice_goes_when_the_person_opens_another_cards_question() -> None:
+    """PLAYTEST278 N5: "Play K♣" was advised, Lena chose her joker instead, and its question opened with the advice
+    still under it."""
+    from test_erftschmiede import select
+
+    app = joker_app()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await advice_shown(pilot, app, "play 9D", "hint")
+        await send(pilot, select(app, "*"), "enter")
+        await until(pilot, lambda: "Joker: which card does it stand for?" in screen_text(app), "the joker's question")
+        await settle(pilot)
+        assert toasts(app) == []

@@ -12,7 +12,7 @@ from typing import Any, cast
 
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
-from maumau_tui.tui.hinting import drop_hint
+from maumau_tui.tui.hinting import drop_hint, offered
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.notes import private_note, withdraw_said
@@ -162,6 +162,11 @@ class Questions:
         ``touched``: the person opened it or was at the one it replaces (else only once they are at it)."""
         enter_free, self.enter_free = self.enter_free, False
         dropped, self.dropped = self.dropped, None
+        advice = getattr(self, "advice_for", None)
+        if touched and advice is not None and advice[0] == self.state_key() and getattr(self, "hinted", None) \
+                is not None and not offered(spec, advice[1]):   # the person chose another way than the advice on
+            cast(Any, self).put_hint_away()                     # screen: it goes (PLAYTEST278 N5: "K♣ legen" stood
+        #                                                         under the joker's question)
         # the person was at a question that went unanswered (time ran out, or the game moved on): what they were
         # typing for it must not answer this one, however late it comes
         cut_short = carried is None and dropped is not None and dropped[1] and dropped[0] == self.state_key()[:2]
