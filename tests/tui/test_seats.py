@@ -418,3 +418,17 @@ async def test_going_back_to_the_variants_keeps_the_seats_and_house_rules_for_th
         await pilot.press("s")                                      # dealt: the next set-up starts afresh
         await until(pilot, lambda: app.table is not None, "the table")
         assert app.set_up_draft.seats is None and app.set_up_draft.options == {}
+
+
+async def test_the_seats_cursor_stops_at_the_last_seat_and_the_first() -> None:
+    """PLAYTEST278 N1: ``+`` put the cursor on the new last seat, ``↓`` went round to the first, and ``+ ↓ ↓ b`` made
+    the second seat a bot instead of the one just added."""
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"])
+    async with app.run_test(size=SIZE) as pilot:
+        seats = await seats_screen(pilot, app)
+        await pilot.press("plus")
+        assert seats.seats[-1] == ("Bot-2", "medium")
+        await pilot.press("down", "down", "b")
+        assert seats.seats == [("Anna", None), ("Ben", None), ("Bot-1", "medium"), ("Bot-2", "hard")]
+        await pilot.press(*["up"] * 6, "b")
+        assert seats.seats[0] == ("Anna", "easy")

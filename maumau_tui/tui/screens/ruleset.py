@@ -27,6 +27,7 @@ from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
 from maumau_tui.tui.widgets.text import Bulleted, KeyHint, show_text
 from maumau_tui.tui.widgets.footer import FittedFooter
+from maumau_tui.tui.widgets.stopping_list import StoppingList
 
 
 def option_row(value: bool | int, description: str, draft: bool | int | None = None, default: str = "") -> Text:
@@ -50,7 +51,7 @@ def show_options(options: OptionList, rows: dict[str, Text], highlight: int | No
     options.highlighted = keep
 
 
-class OptionLines(OptionList):
+class OptionLines(StoppingList):
     """The options: Enter is the screen's (it goes on, PLAYTEST95 F5: it switched the first house rule for a
     newcomer going on); a click on a line still switches it."""
 
@@ -58,16 +59,6 @@ class OptionLines(OptionList):
 
     def action_pass_on(self) -> None:
         raise SkipAction()
-
-    def action_cursor_down(self) -> None:
-        """The cursor stops at the last option and the first (PLAYTEST276 N4: from the last, below the box's edge, it
-        went round to the first unseen, and Space switched another option than the one aimed at)."""
-        if self.highlighted is None or self.highlighted < self.option_count - 1:
-            super().action_cursor_down()
-
-    def action_cursor_up(self) -> None:
-        if self.highlighted is None or self.highlighted > 0:
-            super().action_cursor_up()
 
 
 class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):

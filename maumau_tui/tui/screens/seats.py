@@ -29,6 +29,7 @@ from maumau_tui.tui.screens.base import GameModal, GameScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.typed_input import TypedInput
 from maumau_tui.tui.widgets.footer import FittedFooter
+from maumau_tui.tui.widgets.stopping_list import StoppingList
 from maumau_tui.tui.widgets.text import KeyHint
 
 HUMAN_NAMES = ("Anna", "Ben", "Cleo", "Dora", "Emil", "Fine", "Gero", "Hanna", "Ida", "Jonas", "Kim", "Lea")
@@ -151,7 +152,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         lang = self.settings.lang
         with Vertical(classes="setup-box"):
             yield Label(tr(lang, "seats_title", name=ruleset_name(self.rules, lang)), classes="setup-title")
-            yield OptionList(id="seat-list")
+            yield StoppingList(id="seat-list")
             yield KeyHint(tr(lang, "seats_hint"))
         yield FittedFooter()
 
