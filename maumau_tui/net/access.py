@@ -93,6 +93,9 @@ def read_keys(path: Path) -> asyncssh.SSHAuthorizedKeys:
         raise AccessError(f"the authorized keys {path} are not text: one public key per line, as in "
                           "~/.ssh/authorized_keys") from None
     except (asyncssh.KeyImportError, ValueError) as error:
+        if str(error) == "No valid entries found":   # (asyncssh's words: PLAYTEST279 F2)
+            raise AccessError(f"the authorized keys {path} hold no public key: one per line, as in "
+                              "~/.ssh/authorized_keys") from None
         raise AccessError(f"cannot read the authorized keys {path}: {error}") from None
 
 

@@ -59,6 +59,11 @@ PHRASES: list[tuple[str, str]] = [
     (r"cannot listen on (\S+): (.+)$", r"kann nicht auf \1 lauschen: \2"),
     (r"error while attempting to bind on address \([^)]*\): ", ""),    # (the address is said before it)
     (r"address already in use", "die Adresse ist schon belegt"),
+    (r"no machine of that name is known", "kein Rechner dieses Namens ist bekannt"),
+    (r"the name cannot be looked up now", "der Name lässt sich gerade nicht nachschlagen"),
+    (r"that address is not one of this machine's", "diese Adresse gehört nicht zu diesem Rechner"),
+    (r"the authorized keys (.+) hold no public key: one per line, as in ~/\.ssh/authorized_keys",
+     r"die authorized_keys \1 enthalten keinen öffentlichen Schlüssel: einer je Zeile, wie in ~/.ssh/authorized_keys"),
     (r"the password file (.+) can be read by other users; run: chmod 600 (.+)$",
      r"die Passwortdatei \1 können andere Benutzer lesen; führe aus: chmod 600 \2"),
     (r"the password file (.+) is not a file$", r"die Passwortdatei \1 ist keine Datei"),

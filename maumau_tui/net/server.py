@@ -425,10 +425,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(serve_in(lang, f"maumau serve: {said}"), file=sys.stderr)                          # words: PLAYTEST275 F4)
         return 2
     except OSError as error:
-        print(serve_in(lang, f"maumau serve: cannot listen on {args.host}:{args.port}: {error.strerror or error}"),
+        print(serve_in(lang, f"maumau serve: cannot listen on {args.host}:{args.port}: {listen_reason(error)}"),
               file=sys.stderr)
         return 1
     return 0
+
+
+BIND_SAID = re.compile(r"error while attempting to bind on address \([^)]*\): ")   # (asyncio's, the address twice)
+LISTEN_REASONS = {   # what the system says, in plain words (PLAYTEST279 F2, N1)
+    "name or service not known": "no machine of that name is known",
+    "temporary failure in name resolution": "the name cannot be looked up now",
+    "cannot assign requested address": "that address is not one of this machine's",
+}
+
+
+def listen_reason(error: OSError) -> str:
+    """Why the server cannot listen, in a few plain words."""
+    said = BIND_SAID.sub("", str(error.strerror or error))
+    return LISTEN_REASONS.get(said.strip().lower(), said)
 
 
 if __name__ == "__main__":

@@ -65,6 +65,37 @@ def test_authorized_keys_missing_or_not_text_are_refused_in_plain_words(tmp_path
                                  "~/.ssh/authorized_keys")
 
 
+def test_authorized_keys_without_a_key_and_a_host_not_to_listen_on_are_said_in_plain_words(tmp_path: Path) -> None:
+    """PLAYTEST279 F2, N1: "No valid entries found", "Name or service not known", "cannot assign requested address",
+    and "error while attempting to bind on address ('127.0.0.1', 2391): address already in use", also at a German
+    server."""
+    import errno
+    import socket
+
+    from maumau_tui.net.serve_german import serve_in
+    from maumau_tui.net.server import listen_reason
+
+    keys = tmp_path / "keys"
+    keys.write_text("not a key\n")
+    with pytest.raises(AccessError) as none:
+        read_keys(keys)
+    assert str(none.value) == f"the authorized keys {keys} hold no public key: one per line, as in ~/.ssh/authorized_keys"
+    assert serve_in("de", f"maumau serve: {none.value}") == (f"maumau serve: die authorized_keys {keys} enthalten keinen "
+                                                             "öffentlichen Schlüssel: einer je Zeile, wie in "
+                                                             "~/.ssh/authorized_keys")
+    reasons = [listen_reason(socket.gaierror(socket.EAI_NONAME, "Name or service not known")),
+               listen_reason(OSError(errno.EADDRNOTAVAIL, "error while attempting to bind on address ('8.8.8.8', 2394): "
+                                                          "cannot assign requested address")),
+               listen_reason(OSError(errno.EADDRINUSE, "error while attempting to bind on address ('127.0.0.1', 2391): "
+                                                       "address already in use"))]
+    assert reasons == ["no machine of that name is known", "that address is not one of this machine's",
+                       "address already in use"]
+    assert [serve_in("de", f"maumau serve: cannot listen on h:1: {reason}") for reason in reasons] == [
+        "maumau serve: kann nicht auf h:1 lauschen: kein Rechner dieses Namens ist bekannt",
+        "maumau serve: kann nicht auf h:1 lauschen: diese Adresse gehört nicht zu diesem Rechner",
+        "maumau serve: kann nicht auf h:1 lauschen: die Adresse ist schon belegt"]
+
+
 @pytest.mark.parametrize(("lang", "asked"), [("de", "Passwort / Password:"), ("en", "Password:")])
 async def test_the_password_is_asked_for_in_the_servers_language(lang: str, asked: str) -> None:
     """PLAYTEST274 F2: a German table's grandmother was asked asyncssh's "Password:"; the question is the server's
