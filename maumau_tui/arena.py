@@ -227,7 +227,8 @@ WHOLE = "a whole number"
 
 
 def parser() -> argparse.ArgumentParser:
-    p = Parser(prog="maumau arena", description="Bots of different levels play each other.")
+    p = Parser(prog="maumau arena", description="Bots of different levels play each other (the results in English, as "
+               "bots/README.md records them).")
     p.add_argument("--lang", choices=("de", "en"), help=argparse.SUPPRESS)   # (its refusals' language, as for every command)
     p.add_argument("--ruleset", default="standard", metavar="ID", help="the ruleset to play (default: %(default)s)")
     p.add_argument("--bots", default="search,heuristic,random,random",
@@ -272,8 +273,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
         plan = plan_from(args)
-    except ValueError as error:
-        print(f"maumau arena: {error}", file=sys.stderr)
+    except ValueError as error:   # (in the command's language, as its help and the parser's own refusals: PLAYTEST279 F3)
+        from maumau_tui.cli import in_lang
+
+        print(f"maumau arena: {in_lang(str(error), args.lang or Parser.lang)}", file=sys.stderr)
         return 2
     try:
         games = run(plan, args.jobs)

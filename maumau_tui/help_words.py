@@ -185,7 +185,9 @@ SERVE = {
 }
 
 ARENA = {
-    "Bots of different levels play each other.": "Bots verschiedener Stufen spielen gegeneinander.",
+    "Bots of different levels play each other (the results in English, as bots/README.md records them).":
+        "Bots verschiedener Stufen spielen gegeneinander (die Ergebnisse auf Englisch, wie bots/README.md sie "
+        "festhält).",
     "the ruleset to play (default: %(default)s)": "das Regelwerk, das gespielt wird (sonst %(default)s)",
     "one level per seat: random/easy, heuristic/medium, search/hard (default: %(default)s)":
         "eine Stufe je Platz: random/easy, heuristic/medium, search/hard (sonst %(default)s)",

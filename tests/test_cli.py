@@ -849,6 +849,17 @@ def test_rules_new_says_in_german_why_it_cannot_write(tmp_path: Path, monkeypatc
                                    "räume sie beiseite\n"), err
 
 
+def test_the_arena_refuses_in_the_commands_language(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST279 F3: its help and the parser's refusals were German, its own refusals English."""
+    status, _, err = run_main(["--lang", "de", "arena", "--bots", "foo"], capsys)
+    assert status == 2 and err == ("maumau arena: 'foo' ist keine Bot-Stufe: wähle eine von random (easy), heuristic "
+                                   "(medium), search (hard)\n"), err
+    status, _, err = run_main(["arena", "--lang", "de", "--bots", "random", "--games", "2"], capsys)
+    assert status == 2 and err == "maumau arena: standard ist für 2 bis 10 Spieler, nicht 1\n", err
+    status, _, err = run_main(["--lang", "en", "arena", "--bots", "hard,,easy"], capsys)
+    assert status == 2 and err.startswith("maumau arena: --bots 'hard,,easy' has an empty place: "), err
+
+
 def test_options_a_command_takes_before_its_name_stay_taken(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A language before every command, the screen's before resume and replay; `record --lang de list` as `rules
     --lang de list` (PLAYTEST279 F7: "invalid choice: 'de'")."""

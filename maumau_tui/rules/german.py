@@ -241,6 +241,12 @@ RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN 
     ("no such file or folder: {g}", lambda m: f"diese Datei oder diesen Ordner gibt es nicht: {m[1]}"),
     ("no scenario files found", lambda m: "keine Szenario-Dateien gefunden"),
     # cli.py: the seats given on the command line
+    ("{q} is not a bot level: choose one of random (easy), heuristic (medium), search (hard)",
+     lambda m: f"{m[1]} ist keine Bot-Stufe: wähle eine von random (easy), heuristic (medium), search (hard)"),
+    ("--bots {q} has an empty place: one level per seat, separated by commas (random/easy, heuristic/medium, "
+     "search/hard)",
+     lambda m: f"--bots {m[1]} hat eine leere Stelle: eine Stufe je Platz, durch Kommas getrennt (random/easy, "
+               "heuristic/medium, search/hard)"),
     ("{q} is not a bot level; choose easy, medium or hard",
      lambda m: f"{m[1]} ist keine Bot-Stufe; wähle easy, medium oder hard"),
     ("write a bot as NAME:bot or NAME:bot=LEVEL", lambda m: "schreib einen Bot als NAME:bot oder NAME:bot=STUFE"),
