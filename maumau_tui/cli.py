@@ -181,7 +181,8 @@ def _parser() -> Parser:
     show.add_argument("ruleset", metavar="ID", help="the ruleset's id (`maumau rules list`) or its file")
     show.add_argument("--full", action="store_true", help="every key, including those left at their defaults")
     said = "check ruleset files (or folders of them); explains every mistake"
-    validate = rules_sub.add_parser("validate", help=said, description=sentence(said), parents=[lang])
+    validate = rules_sub.add_parser("validate", aliases=["check"], help=said, description=sentence(said),
+                                    parents=[lang])     # (check: the word a player tried first, PLAYTEST279 N14)
     validate.add_argument("files", nargs="+", metavar="FILE", help="a ruleset file (.yaml) or a folder of them")
     said = "the JSON Schema of ruleset files"
     rules_sub.add_parser("schema", help=said, description=sentence(said), parents=[lang])

@@ -849,6 +849,15 @@ def test_rules_new_says_in_german_why_it_cannot_write(tmp_path: Path, monkeypatc
                                    "räume sie beiseite\n"), err
 
 
+def test_rules_check_is_rules_validate(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST279 N14: `rules check FILE`, the verb tried first, was "invalid choice" with no word of validate."""
+    from maumau_tui.rules.loader import builtin_dir
+
+    path = str(builtin_dir() / "standard.yaml")
+    assert run_main(["--lang", "en", "rules", "check", path], capsys)[:2] == (0, f"{path}: valid\n")
+    assert run_main(["--lang", "en", "rules", "validate", path], capsys)[:2] == (0, f"{path}: valid\n")
+
+
 def test_the_arena_refuses_in_the_commands_language(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """PLAYTEST279 F3: its help and the parser's refusals were German, its own refusals English."""
     status, _, err = run_main(["--lang", "de", "arena", "--bots", "foo"], capsys)
