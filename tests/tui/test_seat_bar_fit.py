@@ -3,6 +3,8 @@ broken between seats; names are cut only where twelve long names need more than 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from rich.text import Text
 
@@ -49,7 +51,8 @@ def test_every_seat_shows_whole_on_one_of_at_most_three_rows(ruleset: str, count
     for seat, part in enumerate(seats):
         name = view.names[seat]
         shown = part[1:].split(" ")[0]
-        assert name == shown or (shown.endswith("…") and name.startswith(shown[:-1]) and len(shown) >= 3), part
+        head, cut, tail = shown.partition("…")
+        assert name == shown or (cut and name.startswith(head) and name.endswith(tail) and len(shown) >= 3), part
         assert part.startswith("▶") == (seat == actor)
         assert f" {view.hand_sizes[seat]}" in part
     if text.plain == seats_line(view, Look(lang), bots, actor, levels).plain:
@@ -103,3 +106,17 @@ def test_in_an_answer_window_the_mark_is_on_the_seat_that_may_answer() -> None:
     assert [awaited(view_of(game, seat)) for seat in (None, 0, 1, 2)] == [1, 1, 1, 2]
     line = seats_line(view_of(game, 2), Look(), [], awaited(view_of(game, 2)))
     assert "▶Cleo" in line.plain and "▶Ben" not in line.plain
+
+
+def test_names_alike_but_for_their_end_stay_apart_when_they_are_cut() -> None:
+    """PLAYTEST279 N15: ten seats of 16 letters, nine bots "Spielerin-Nr-1xx" to "-9xx": cut at their end, every bot
+    read "Spielerin-N…"; cut in the middle each keeps its number."""
+    view, levels, bots = table_of("standard", 10, long_names=False)
+    names = ("Aaaaaaaaaaaaaaaa", *(f"Spielerin-Nr-{n}xx" for n in range(1, 10)))
+    view = replace(view, names=names)
+    rows = seats_line(view, Look("de"), bots, 0, levels, 98).plain.split("\n")
+    shown = [part[1:].split(" ")[0] for row in rows for part in row.split(SEAT_GAP)]
+    assert len(set(shown)) == 10 and any("…" in name for name in shown), shown
+    from maumau_tui.tui.widgets.table_info import cut_middle
+    assert cut_middle("Spielerin-Nr-9xx", 12) == "Spiele…r-9xx" and cut_middle("Anna", 3) == "A…a"
+    assert cut_middle("台所のマウマウ", 7) == "台…ウ" and cut_middle("Anna", 4) == "Anna"   # (wide letters: 2 columns)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.geometry import Region
 from textual.visual import Visual, visualize
@@ -26,12 +27,30 @@ SEAT_GAP = " │ "
 SEAT_ROWS = 3          # the seat bar's most rows (``#seats`` in ``app.tcss``)
 
 
+def cut_middle(name: str, cells: int) -> str:
+    """``name`` in at most ``cells`` columns: its beginning and its end around "…" (PLAYTEST279 N15: cut at its end,
+    nine bots named alike up to their numbers all read "Spielerin-N…")."""
+    if cell_len(name) <= cells:
+        return name
+    room = max(cells - 1, 2)
+    return f"{leading(name, room - room // 2)}…{leading(name[::-1], room // 2)[::-1]}"
+
+
+def leading(text: str, cells: int) -> str:
+    """The first characters of ``text`` that fit in ``cells`` columns."""
+    taken = ""
+    for char in text:
+        if cell_len(taken + char) > cells:
+            break
+        taken += char
+    return taken
+
+
 def seat_part(view: View, look: Look, seat: int, on_turn: bool, label: str | None, name_cells: int) -> Text:
     """One seat: ``▶Anna 5 [bot, easy] (d)``; ``label`` a bot's bracket, the name cut to ``name_cells``."""
     lang = look.lang
     name = spelled(view.names[seat])            # (as the log spells it: PLAYTEST128 F7, "Dorte" beside "Doerte")
-    if Text(name).cell_len > name_cells:
-        name = Text(name)[:max(name_cells - 1, 1)].plain + "…"
+    name = cut_middle(name, name_cells)
     marker = "▶" if on_turn else " "   # (the ASCII screen draws it as ">": ``plain.py``)
     style = "bold reverse" if on_turn else ("bold" if seat == view.seat else "")
     text = Text()
