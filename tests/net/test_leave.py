@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import socket
 
+from textual.pilot import Pilot
+
 from maumau_tui.net.host import Hub
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.lobby_screen import LobbyScreen
@@ -67,33 +69,35 @@ async def test_q_goes_back_to_the_lobby_and_enter_gives_the_seat_back_and_ctrl_c
     await asyncio.wait_for(serving, LIMIT)
 
 
+async def quit_note(pilot: Pilot[None], app: SeatApp) -> str | None:
+    """Ctrl+C, the quit question's note, and n: no, stay."""
+    await pilot.press("ctrl+c")
+    await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
+    note = app.screen.note
+    await pilot.press("n")
+    return note
+
+
+async def at_bens_table(pilot: Pilot[None], app: SeatApp) -> None:
+    """Anna joins Ben's table, not started."""
+    await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and bool(app.lobby.tables), "the lobby")
+    await pilot.press("enter")
+    await until(pilot, lambda: "Anna" in (app.lobby.tables[0].get("seats") or []), "Anna at Ben's table")
+
+
 async def test_quitting_at_a_table_not_started_says_what_becomes_of_it() -> None:
     """PLAYTEST277 N3: the maker of a full table quit with no word that the table goes for the others (they read she
     lost her connection, and she was told "while you were away" when back); one who joined, that the seat goes free."""
     _, ben, app, serving = await anna_and_bens_table(free=2)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and bool(app.lobby.tables), "the lobby")
-        await pilot.press("enter")                       # join Ben's table
-        await until(pilot, lambda: "Anna" in (app.lobby.tables[0].get("seats") or []), "Anna at Ben's table")
-        await pilot.press("ctrl+c")
-        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
-        assert app.screen.note == "Your seat at table #1 goes free: the table has not started yet."
-        await pilot.press("n")
+        await at_bens_table(pilot, app)
+        assert await quit_note(pilot, app) == "Your seat at table #1 goes free: the table has not started yet."
         app.lobby.tables[0]["creator"] = "Anna"           # (as if she had made it)
-        await pilot.press("ctrl+c")
-        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
-        assert app.screen.note == "Your table #1 is closed: it has not started yet."
-        await pilot.press("n")
+        assert await quit_note(pilot, app) == "Your table #1 is closed: it has not started yet."
         app.lobby.tables[0]["started"] = True             # (as if it played on, a bot in her seat: PLAYTEST277 N8)
-        await pilot.press("ctrl+c")
-        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
-        assert app.screen.note == "A bot plays your seat until you connect again (with your rejoin code)."
-        await pilot.press("n")
+        assert await quit_note(pilot, app) == "A bot plays your seat until you connect again (with your rejoin code)."
         app.remote = object()                             # (at a table, whose match is over: the lobby's list is
-        await pilot.press("ctrl+c")                       # old there, REVIEW273 R1 read "not started yet")
-        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
-        assert app.screen.note is None
-        await pilot.press("n")
+        assert await quit_note(pilot, app) is None        # old there, REVIEW273 R1 read "not started yet")
         app.remote = None
     await ben.leave()
     serving.cancel()
@@ -103,18 +107,10 @@ async def test_a_group_quitting_at_a_table_not_started_is_told_in_the_plural() -
     """REVIEW274 R3: two at one terminal read "Eure Plätze" when they joined, but "Dein Tisch" when they made it."""
     _, ben, app, serving = await anna_and_bens_table(free=2, lang="de")
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and bool(app.lobby.tables), "the lobby")
-        await pilot.press("enter")                       # join Ben's table
-        await until(pilot, lambda: "Anna" in (app.lobby.tables[0].get("seats") or []), "Anna at Ben's table")
+        await at_bens_table(pilot, app)
         app.lobby.group = ["Anna", "Cleo"]                # (two at this terminal, as the host agreed)
-        await pilot.press("ctrl+c")
-        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
-        assert app.screen.note == "Eure Plätze an Tisch #1 werden frei: der Tisch hat noch nicht begonnen."
-        await pilot.press("n")
+        assert await quit_note(pilot, app) == "Eure Plätze an Tisch #1 werden frei: der Tisch hat noch nicht begonnen."
         app.lobby.tables[0]["creator"] = "Anna"           # (as if they had made it)
-        await pilot.press("ctrl+c")
-        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
-        assert app.screen.note == "Euer Tisch #1 wird aufgelöst: er hat noch nicht begonnen."
-        await pilot.press("n")
+        assert await quit_note(pilot, app) == "Euer Tisch #1 wird aufgelöst: er hat noch nicht begonnen."
     await ben.leave()
     serving.cancel()
