@@ -129,12 +129,16 @@ class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         message = self.misspelt_first(message)
         guesses, several = self.guesses(message)
+        # words left over are refused by the first parser, but they were meant for the command given: its usage
+        # (PLAYTEST279 N13: `maumau resume --lst` showed the usage of `maumau` itself)
+        teller = self.command_parser() if message.startswith("unrecognized arguments") else self
         if Parser.lang != "de":
-            super().error(message + meant(guesses, several, "did you mean", "or", "for"))
+            message += meant(guesses, several, "did you mean", "or", "for")
+            self.exit(2, teller.format_usage() + f"{teller.prog}: error: {message}\n")
         for english, said in GERMAN:
             message = english.sub(said, message)
         message += meant(guesses, several, "meinst du", "oder", "für")
-        self.exit(2, self.format_usage().replace("usage:", "Aufruf:", 1) + f"{self.prog}: Fehler: {message}\n")
+        self.exit(2, teller.format_usage().replace("usage:", "Aufruf:", 1) + f"{teller.prog}: Fehler: {message}\n")
 
     def misspelt_first(self, message: str) -> str:
         """A command refused that follows an option nobody knows is that option's value (``maumau --rulset
@@ -166,13 +170,18 @@ class Parser(argparse.ArgumentParser):
 
     def options_given(self) -> set[str]:
         """The long options of the command the command line gave (``rules show``), or of this parser without one."""
+        return {name for action in self.command_parser()._actions for name in action.option_strings
+                if name.startswith("--")}
+
+    def command_parser(self) -> argparse.ArgumentParser:
+        """The parser of the command the command line gave (``rules show``), or this one without one."""
         parser: argparse.ArgumentParser = self
         for word in getattr(self, "given", []):
             commands = next((action.choices for action in parser._actions
                              if isinstance(action, argparse._SubParsersAction)), {})
             if word in commands:
                 parser = commands[word]
-        return {name for action in parser._actions for name in action.option_strings if name.startswith("--")}
+        return parser
 
 
 def meant(guesses: list[tuple[str, list[str]]], several: bool, question: str, either: str, instead: str) -> str:

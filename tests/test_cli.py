@@ -740,7 +740,7 @@ def test_seconds_take_a_decimal_comma_as_the_german_help_writes_them() -> None:
     (["record", "cut", "x", "--hand", "1", "--move", "-1"],       # (playtest 62: "0 bis 10,000,000")
      "Argument --move: -1 liegt außerhalb des erlaubten Bereichs: gib eine ganze Zahl von 0 bis 10\u202f000\u202f000 an"),
     (["play", "--seat"], "maumau play: Fehler: Argument --seat: erwartet einen Wert"),
-    (["stats", "--wat"], "maumau: Fehler: unbekannte Argumente: --wat"),
+    (["stats", "--wat"], "maumau stats: Fehler: unbekannte Argumente: --wat"),   # (its usage: PLAYTEST279 N13)
     (["record", "cut", "x"], "maumau record cut: Fehler: diese Argumente fehlen: --hand, --move"),
     (["serve", "--port", "99999"],
      "Argument --port: 99999 liegt außerhalb des erlaubten Bereichs: gib eine Portnummer von 0 bis 65\u202f535 an"),
@@ -847,6 +847,15 @@ def test_rules_new_says_in_german_why_it_cannot_write(tmp_path: Path, monkeypatc
     status, _, err = run_main(["--lang", "de", "rules", "new", "x1"], capsys)
     assert status == 2 and err == (f"maumau: {tmp_path}/rulesets: ist eine Datei, nicht der Ordner deiner Regelwerke; "
                                    "räume sie beiseite\n"), err
+
+
+def test_a_misspelt_option_after_a_command_shows_that_commands_usage(capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST279 N13: `maumau resume --lst` showed the usage of `maumau` itself above the good guess."""
+    status, _, err = run_main(["--lang", "en", "resume", "--lst"], capsys)
+    assert status == 2 and err.startswith("usage: maumau resume ") and err.endswith(
+        "maumau resume: error: unrecognized arguments: --lst; did you mean --list?\n"), err
+    status, _, err = run_main(["--lang", "en", "--rulset", "standard"], capsys)     # (no command: the game's own)
+    assert status == 2 and err.startswith("usage: maumau [-h]") and "\nmaumau: error: " in err, err
 
 
 def test_rules_check_is_rules_validate(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
