@@ -161,6 +161,9 @@ class Autosave:
         where the last save worked, the match is over, or none was ever written."""
         if self.error is None or self.finished is not None:
             return None
-        if self.path.is_file():
-            return self.path
-        return self.copied if self.copied is not None and self.copied.is_file() else None
+        try:
+            if self.path.is_file():
+                return self.path
+            return self.copied if self.copied is not None and self.copied.is_file() else None
+        except OSError:          # (a folder that cannot be read: nothing known to go on from; REVIEW274 R1: Ctrl+C ended
+            return None          # the game with an internal error, REVIEW275 R2: so did a match ending meanwhile)

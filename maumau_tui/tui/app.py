@@ -242,7 +242,7 @@ class MauMauApp(GameApp):
             self.settings = replace(self.settings, lang=table.match.lang)   # played on in its own language, as after
             #                `maumau resume` (its save keeps it), unless --lang asked for one (PLAYTEST110 F10)
         self.table, self.resume_id = table, match_id
-        if self.settings.seed is not None and table.match.seed >= self.next_seed():   # a seeded session deals no match
+        if self.settings.seed is not None and table.match.seed == self.next_seed():   # a seeded session deals no match
             self.dealt_with(table.match.seed)         # it continued again (REVIEW274 R4: --seed 5, Continue on a match
         #                                               of seed 5, then a new match: the same cards)
         self.clear_notifications()     # the first screen's (saves set aside) would cover the table's first question
@@ -354,10 +354,7 @@ class MauMauApp(GameApp):
     def earlier_save(self) -> Path | None:
         """What the match at the table goes on from later when its last save failed: that save, or a copy kept
         earlier in the rescued folder (``Autosave.earlier``; None: that save worked, no match, or none was written)."""
-        try:
-            return None if self.autosave is None else self.autosave.earlier()
-        except OSError:   # (a saves folder that cannot be read: the quit question, the menu's, run's last words; REVIEW274
-            return None   # R1: Ctrl+C there ended the game with an internal error)
+        return None if self.autosave is None else self.autosave.earlier()
 
     def leaving_unsaved(self) -> str:
         """What leaving the match at the table keeps while its saves fail, said by the leave screen's line and the

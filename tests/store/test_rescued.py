@@ -335,3 +335,31 @@ def test_a_rescued_copy_that_is_no_save_is_set_aside_and_said_and_one_of_a_newer
     assert "the file cannot be read: broken at line 1" in problem.message and not (rescued / "evening.json").exists()
     assert not english_left(store_in_german(problem.message)), store_in_german(problem.message)
     assert (rescued / "later.json").is_file()                          # (a newer version's: it waits for that one)
+
+
+def test_what_a_match_goes_on_from_is_none_where_the_saves_folder_cannot_be_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """REVIEW274 R1, REVIEW275 R2: ``Autosave.earlier`` looked at the save with ``Path.is_file``, which raises where the
+    folder cannot be read: Ctrl+C, the menu's question and a match ending then ended the game with an internal error."""
+    from maumau_tui.store.autosave import Autosave
+
+    store = Store(tmp_path / "data")
+    match = Match.create("standard", ["Anna", "Ben"], seed=3)
+    autosave = Autosave(store, match)
+    autosave.save()
+    saves, is_file = store.folders.saves, Path.is_file
+
+    def unreadable(path: Path) -> bool:
+        if saves in path.parents:
+            raise PermissionError(13, "Permission denied", str(path))
+        return is_file(path)
+
+    def refused(*_: object) -> None:
+        raise PermissionError(13, "Permission denied", str(saves))
+
+    monkeypatch.setattr(store, "save", refused)
+    play(match, random.Random(1), hands=1)
+    autosave.save()
+    assert autosave.error is not None and autosave.earlier() == autosave.path     # (its save from before)
+    monkeypatch.setattr(Path, "is_file", unreadable)
+    assert autosave.earlier() is None

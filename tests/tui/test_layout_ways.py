@@ -525,17 +525,20 @@ async def test_a_rematch_counts_its_seed_and_one_not_dealt_takes_none(monkeypatc
 async def test_a_new_match_after_one_continued_in_a_seeded_session_takes_the_seed_after_it(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """REVIEW274 R4: ``--seed 5``, Continue on a match dealt with seed 5, then a new match: the same cards again. A
-    match continued of a seed below the session's leaves the session's seeds as they were."""
+    match continued of another seed leaves the session's seeds as they were (REVIEW275 R1: an unseeded match's seed,
+    62 random bits, took the session on from it, and the next match's seed told the continued match's)."""
+    from maumau_tui.match import fresh_seed
     from maumau_tui.store.saves import Store
 
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
     seats = [("Anna", None), ("Robo", "easy")]
     store = Store()
-    for seed in (5, 3):
+    for day, seed in ((5, 5), (3, 3), (1, fresh_seed())):
         earlier = Table.from_names("standard", seats, seed, None, None)
         earlier.deal()
-        store.save(f"2026120{seed}-120000-standard", earlier.match)
-    for continued, dealt_next in (("20261205-120000-standard", 6), ("20261203-120000-standard", 5)):
+        store.save(f"2026120{day}-120000-standard", earlier.match)
+    for continued, dealt_next in (("20261205-120000-standard", 6), ("20261203-120000-standard", 5),
+                                  ("20261201-120000-standard", 5)):
         app = MauMauApp(Settings(lang="en", seed=5, bot_delay=0.0), clock=ManualClock())
         async with app.run_test(size=SIZE) as pilot:
             app.resume_match(continued)
