@@ -21,10 +21,11 @@ N = TypeVar("N", int, float)
 def number(kind: Callable[[str], N], low: N, high: N, what: str) -> Callable[[str], N]:
     """An argument type: a ``kind`` number from ``low`` to ``high``, else one line saying what to give."""
     def parse(text: str) -> N:
+        read = text
         if kind is float and text.count(",") == 1 and "." not in text:   # a decimal comma, as the German help writes
-            text = text.replace(",", ".")                                # it ("sonst 0,6": PLAYTEST279 F5)
+            read = text.replace(",", ".")                                # it ("sonst 0,6": PLAYTEST279 F5)
         try:
-            value = kind(text)
+            value = kind(read)
         except ValueError:
             raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
         if not math.isfinite(value) or not low <= value <= high:

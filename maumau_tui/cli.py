@@ -267,6 +267,18 @@ def delegated(arguments: Sequence[str]) -> tuple[str, list[str]] | None:
 
 
 TAKING = {"--ruleset", "--seat", "--dealer", "--seed", "--lang", "--bot-delay"}   # the game's options with a value
+SPELT_OUT = (*TAKING, "--ascii", "--help", "--version")
+
+
+def _option(word: str) -> str:
+    """An option as argparse reads it: without its ``=value``, and spelt out where it is the start of only one."""
+    name = word.split("=")[0]
+    if not name.startswith("--") or name in SPELT_OUT:
+        return name
+    meant = [option for option in SPELT_OUT if option.startswith(name)]
+    return meant[0] if len(meant) == 1 else name
+
+
 KEPT_BEFORE = {"resume": ("--lang", "--ascii", "--bot-delay"), "replay": ("--lang", "--ascii")}   # (others: --lang)
 
 
@@ -276,13 +288,15 @@ def before_command(arguments: Sequence[str]) -> str | None:
     figures for the wrong ruleset); None where they are the command's own (``play``; a language, which every command
     takes; the screen's, which resume and replay take)."""
     for at, given in enumerate(arguments):
-        if given.startswith("-") or (at > 0 and arguments[at - 1] in TAKING):
+        if given.startswith("-") or (at > 0 and "=" not in arguments[at - 1] and _option(arguments[at - 1]) in TAKING):
             continue
         if given not in COMMANDS or given == "play":
             return None                  # (a command mistyped: its parser says what is wrong)
+        if any(_option(word) in ("-h", "--help", "--version") for word in arguments[:at]):
+            return None                  # (the help or the version is shown, whatever follows: argparse's)
         kept = KEPT_BEFORE.get(given, ("--lang",))
         options = " ".join(word.split("=")[0] for word in arguments[:at]
-                           if word.startswith("-") and word.split("=")[0] not in kept)
+                           if word.startswith("-") and _option(word) not in kept)
         if not options:
             return None
         if Parser.lang == "de":

@@ -731,6 +731,8 @@ def test_seconds_take_a_decimal_comma_as_the_german_help_writes_them() -> None:
     for wrong in ("0,6,1", "0,6.1", "1,000.5"):
         with pytest.raises(argparse.ArgumentTypeError, match="is not a number of seconds"):
             DELAY(wrong)
+    with pytest.raises(argparse.ArgumentTypeError, match=r"\A99,5 is out of range"):   # (as typed: REVIEW275 N4)
+        DELAY("99,5")
 
 
 @pytest.mark.parametrize(("given", "german"), [
@@ -824,6 +826,8 @@ def test_nothing_is_guessed_where_the_command_has_no_option_near(given: list[str
                                                              "(maumau sim --help), not --seed before it"),
     (["--bot-delay", "0", "replay", "x.maumau"], "maumau: maumau replay takes its options after its name (maumau replay "
                                                  "--help), not --bot-delay before it"),
+    (["--rule", "kronenstube", "stats"], "maumau: maumau stats takes its options after its name (maumau stats --help), "
+                                         "not --rule before it"),      # (REVIEW275 N1: as argparse reads --ruleset)
 ])
 def test_the_games_options_before_a_command_with_its_own_options_are_named(arguments: list[str], said: str) -> None:
     """PLAYTEST108 F9: `maumau --ascii serve --port 2309 ...` blamed serve's own options ("unrecognized arguments:
@@ -886,6 +890,9 @@ def test_options_a_command_takes_before_its_name_stay_taken(home: Path, capsys: 
         assert status == 0 and out.startswith("keine beendete Partie in "), (arguments, out, err)
     status, out, err = run_main(["--ascii", "--bot-delay", "0", "--lang", "en", "resume", "--list"], capsys)
     assert status == 0 and out.startswith("no unfinished match in "), (out, err)
+    for arguments in (["-h", "stats"], ["--lang", "en", "--help", "rules"]):   # (REVIEW275 N1: refused, exit 2)
+        status, out, err = run_main(arguments, capsys)
+        assert status == 0 and out.startswith("usage: maumau [-h]"), (arguments, out, err)
 
 
 def test_a_language_the_game_does_not_speak_is_refused_in_the_remembered_one(home: Path,

@@ -56,7 +56,8 @@ def play(key: str, about: int, seen: Seen, move: Move) -> Said | None:
     T, view, effect = seen.tables, seen.view, effect_of(move)
     if view.kings >= 0:   # (a King, or a joker as one: nothing else is played in a round of Kings)
         if view.kings == view.seat:   # the caller's own round, come back: a King closes it (PLAYTEST278 F1: "you draw
-            return "kings_close", T.kings_fail_draw   # nothing" was the others' reason, who draw one card)
+            penalty = T.kings_fail_draw   # nothing" was the others' reason, who draw one card)
+            return ("kings_close" if penalty > 1 else "kings_close_one" if penalty else "kings_close_free"), penalty
         return "kings_answer", about
     if effect >= 0 and T.eat[effect] and view.pile_size:   # (PLAYTEST121 F9: not "useful cards stay")
         if view.pile_size == 1:

@@ -188,6 +188,11 @@ def test_the_caller_closing_a_round_of_kings_is_told_what_not_closing_costs() ->
                                                          "penalty cards.")
     assert reason_text("play", -1, seen, king, "de") == ("Das beendet deine Königsrunde: ohne einen König zögest du 3 "
                                                          "Strafkarten.")
+    from dataclasses import replace   # (REVIEW275 N3: a house rule's penalty of one card, or none, was "1 penalty cards")
+
+    one, none = (replace(seen, tables=replace(seen.tables, kings_fail_draw=n)) for n in (1, 0))
+    assert reason_text("play", -1, one, king, "en").endswith("without a King you would draw a penalty card.")
+    assert reason_text("play", -1, none, king, "de").endswith("ohne einen König setztest du aus.")
 
 
 def test_a_window_with_nothing_to_answer_with_says_it_is_the_only_move() -> None:

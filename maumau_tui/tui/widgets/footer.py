@@ -162,7 +162,7 @@ def settled(widget: Any, compact: bool) -> Any:
     """``widget``; a key with its footer's ``compact`` already (a ``FooterKey`` begins compact, and its footer's
     ``data_bind`` changes that once it is mounted: its style was worked out three times, a fifth of a new screen's
     CPU)."""
-    if isinstance(widget, FooterKey):
+    if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):   # (Textual binds all but that)
         widget.set_reactive(FooterKey.compact, compact)
     return widget
 
