@@ -27,6 +27,7 @@ from maumau_tui.bots.search import BUDGET_MS
 from maumau_tui.level_names import level_name
 from maumau_tui.engine.game import Game
 from maumau_tui.match import Match
+from maumau_tui.rules.german import in_german
 from maumau_tui.rules.compile import compile_ruleset
 from maumau_tui.rules.loader import load
 
@@ -274,9 +275,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         plan = plan_from(args)
     except ValueError as error:   # (in the command's language, as its help and the parser's own refusals: PLAYTEST279 F3)
-        from maumau_tui.cli import in_lang
-
-        print(f"maumau arena: {in_lang(str(error), args.lang or Parser.lang)}", file=sys.stderr)
+        german = (args.lang or Parser.lang) == "de"
+        print(f"maumau arena: {in_german(str(error)) if german else error}", file=sys.stderr)
         return 2
     try:
         games = run(plan, args.jobs)
