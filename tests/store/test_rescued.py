@@ -18,6 +18,7 @@ from maumau_tui.store.german import store_in_german
 from maumau_tui.store.rescued import write_rescued
 
 from store_helpers import TickingClock, new_match, play, play_to_end
+from unreadable import refused_in, unreadable
 from test_store_german import english_left
 
 
@@ -347,19 +348,9 @@ def test_what_a_match_goes_on_from_is_none_where_the_saves_folder_cannot_be_read
     match = Match.create("standard", ["Anna", "Ben"], seed=3)
     autosave = Autosave(store, match)
     autosave.save()
-    saves, is_file = store.folders.saves, Path.is_file
-
-    def unreadable(path: Path) -> bool:
-        if saves in path.parents:
-            raise PermissionError(13, "Permission denied", str(path))
-        return is_file(path)
-
-    def refused(*_: object) -> None:
-        raise PermissionError(13, "Permission denied", str(saves))
-
-    monkeypatch.setattr(store, "save", refused)
+    monkeypatch.setattr(store, "save", refused_in(store.folders.saves))
     play(match, random.Random(1), hands=1)
     autosave.save()
     assert autosave.error is not None and autosave.earlier() == autosave.path     # (its save from before)
-    monkeypatch.setattr(Path, "is_file", unreadable)
+    unreadable(monkeypatch, store.folders.saves)
     assert autosave.earlier() is None

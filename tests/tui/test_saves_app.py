@@ -27,6 +27,7 @@ from maumau_tui.tui.screens.variant import continue_option
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, LeaveScreen, QuitScreen
 from tui_helpers import decision_due, pass_guard, play_hand, screen_text, settle, step, table_screen, until
+from unreadable import refused_in, unreadable
 
 SIZE = (80, 24)
 SEATS: list[tuple[str, Any]] = [("Anna", None), ("Ben", None), ("Robo", "easy")]
@@ -262,19 +263,10 @@ async def test_ctrl_c_while_the_saves_folder_cannot_be_read_asks_and_ends_nothin
         for _ in range(2):
             await step(pilot, app, random.Random(4))
         assert app.autosave is not None and app.autosave.path.is_file()
-        saves, is_file = tmp_path / "saves", Path.is_file
-
-        def unreadable(path: Path) -> bool:
-            if saves in path.parents:
-                raise PermissionError(13, "Permission denied", str(path))
-            return is_file(path)
-
-        def refused(*_: object) -> None:
-            raise PermissionError(13, "Permission denied", str(saves))
-
-        monkeypatch.setattr(Path, "is_file", unreadable)
-        monkeypatch.setattr(app.autosave.store, "save", refused)
-        monkeypatch.setattr(autosave, "write_rescued", refused)
+        saves = tmp_path / "saves"
+        unreadable(monkeypatch, saves)
+        monkeypatch.setattr(app.autosave.store, "save", refused_in(saves))
+        monkeypatch.setattr(autosave, "write_rescued", refused_in(saves))
         for _ in range(2):
             await step(pilot, app, random.Random(5))
         assert app.unsaved() is not None
