@@ -11,26 +11,31 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Label
 from textual.widgets._footer import FooterKey
 
 from maumau_tui.clock import ManualClock
+from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.ruleset import RulesetScreen
 from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.screens.variant import VariantScreen
+from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.dimmed import show_through
-from maumau_tui.tui.widgets.footer import TableFooter
+from maumau_tui.tui.widgets.footer import FittedFooter, TableFooter
 from maumau_tui.tui.widgets.game_log import GameLog
 from maumau_tui.tui.widgets.hand import HandView
 from maumau_tui.tui.widgets.table_info import TableInfo, table_text
-from tui_helpers import (keys_for, pass_guard, screen_text, send, settle, staged_app, step, table_screen, until,
-                         until_decision)
+from tui_helpers import (keys_for, pass_guard, screen_text, send, settle, staged_app, step, table_screen, take_handoff,
+                         until, until_decision)
 
 SIZE = (80, 24)
 TRIO = [("Anna", False), ("Bot-1", True), ("Bot-2", True)]
 
 
-def textual_footer_keys(screen: TableScreen) -> list[tuple[str, str]]:
+def textual_footer_keys(screen: Screen[Any]) -> list[tuple[str, str]]:
     """The keys Textual's own footer shows for ``screen`` now: each shown binding, the first one per action."""
     by_action: dict[str, tuple[str, str]] = {}
     for _node, binding, _enabled, _tooltip in screen.active_bindings.values():
@@ -39,7 +44,7 @@ def textual_footer_keys(screen: TableScreen) -> list[tuple[str, str]]:
     return list(by_action.values())
 
 
-def shown_keys(footer: TableFooter) -> list[tuple[str, str]]:
+def shown_keys(footer: FittedFooter) -> list[tuple[str, str]]:
     return [(key.key, key.description) for key in footer.query(FooterKey) if key.display]
 
 
@@ -93,6 +98,55 @@ async def test_the_footer_shows_what_textuals_footer_would_with_the_same_key_wid
             raise AssertionError("the hand did not end")
         assert set(footer.query(FooterKey)) == widgets                  # not one key widget mounted anew
         assert len(seen) >= 3, seen                                     # (the keys did change)
+
+
+async def test_a_new_table_screen_composes_its_footer_keys_once(monkeypatch: Any) -> None:
+    # The screen signals three times that its keys may have changed before its footer first composes, and the
+    # hand-off comes over it: one set of key widgets shows what each of them asks for.
+    composed: list[int] = []
+    recompose = Widget.recompose
+
+    async def counting(widget: Widget) -> None:
+        if isinstance(widget, TableFooter):
+            composed.append(len(widget.query(FooterKey)))
+        await recompose(widget)
+
+    monkeypatch.setattr(Widget, "recompose", counting)
+    app = two_people_and_a_bot()
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        footer = table_screen(app).query_one(TableFooter)
+        widgets = set(footer.query(FooterKey))
+        assert len(composed) == 1 and widgets
+        await take_handoff(pilot, app)                                  # Anna takes the keyboard
+        await until_decision(pilot, app)
+        assert app.screen is table_screen(app)
+        assert shown_keys(footer) == textual_footer_keys(table_screen(app)) != []
+        assert set(footer.query(FooterKey)) == widgets and len(composed) == 1
+
+
+async def test_the_first_screen_composes_its_footer_keys_once_and_the_next_screen_its_own(monkeypatch: Any) -> None:
+    composed: list[str] = []
+    recompose = Widget.recompose
+
+    async def counting(widget: Widget) -> None:
+        if isinstance(widget, FittedFooter):
+            composed.append(type(widget.screen).__name__)
+        await recompose(widget)
+
+    monkeypatch.setattr(Widget, "recompose", counting)
+    app = MauMauApp(Settings(lang="en", seed=1), clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.pause()
+        first = app.screen
+        assert isinstance(first, VariantScreen) and composed == ["VariantScreen"]
+        assert shown_keys(first.query_one(FittedFooter)) == textual_footer_keys(first) != []
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.pause()
+        assert isinstance(app.screen, RulesetScreen) and composed == ["VariantScreen", "RulesetScreen"]
+        assert shown_keys(app.screen.query_one(FittedFooter)) == textual_footer_keys(app.screen) != []
 
 
 async def test_another_seats_move_repaints_neither_the_hand_nor_the_footer_of_a_seat_that_waits() -> None:

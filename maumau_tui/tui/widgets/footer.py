@@ -13,7 +13,8 @@ palette's key) it composes like Textual's footer, and then still skips a signal 
 
 Textual's footer cuts its last key where the screen ends ("h Hausreg" at 60 columns); ``FittedFooter``, the
 footer of every screen, shows only the keys that fit whole, the first ones (a screen binds its keys in the order
-of their use).
+of their use).  Textual's footer also composes all its keys anew for every signal, three or four of them while a
+screen opens; ``FittedFooter`` composes again only when the keys active differ from those it composed.
 """
 
 from __future__ import annotations
@@ -37,6 +38,27 @@ State = tuple[bool, str]                  # enabled, tooltip
 class FittedFooter(Footer):
     """A ``Footer`` that shows the keys that fit its width whole, in order, and hides the rest."""
 
+    composed_from: dict[Identity, State] | None = None    # the active keys when last composed (None: not yet)
+
+    def identity(self, binding: Binding) -> Identity:
+        return binding.key, self.app.get_key_display(binding), binding.description, binding.action
+
+    def active(self, screen: Screen[Any]) -> dict[Identity, State]:
+        """The keys to show now, in order, with whether each works and its tooltip."""
+        return {self.identity(binding): (enabled, tooltip)
+                for _node, binding, enabled, tooltip in screen.active_bindings.values() if binding.show}
+
+    async def recompose(self) -> None:
+        # Textual's footer asks for one recompose for every signal that its screen's keys may have changed: a new
+        # screen signals three or four times before its footer first composes, and the keys composed for the first
+        # show what the others ask for (each recompose of all keys cost about a tenth of a new screen's CPU)
+        if not (self.is_attached and self.shown_in_place()):
+            await super().recompose()
+
+    def shown_in_place(self) -> bool:
+        """Whether the keys composed show what is active now."""
+        return self.composed_from is not None and same(self.active(self.screen), self.composed_from)
+
     def wanted(self) -> list[tuple[FooterKey, bool]]:
         """Each key in order, and whether it is to be shown if it fits (none where keys are grouped: shown as
         Textual shows them)."""
@@ -45,6 +67,7 @@ class FittedFooter(Footer):
             isinstance(key, FooterKey) for key in keys) else []
 
     def compose(self) -> Iterable[Any]:
+        self.composed_from = self.active(self.screen) if self._bindings_ready else None
         for widget in super().compose():
             yield settled(widget, self.compact)
         self.call_after_refresh(self.fit)
@@ -71,15 +94,6 @@ class TableFooter(FittedFooter):
     def __init__(self) -> None:
         super().__init__()
         self.slots: dict[Identity, tuple[FooterKey, State]] = {}   # every key it holds, shown or not
-        self.composed_from: dict[Identity, State] | None = None    # the active keys when last composed
-
-    def identity(self, binding: Binding) -> Identity:
-        return binding.key, self.app.get_key_display(binding), binding.description, binding.action
-
-    def active(self, screen: Screen[Any]) -> dict[Identity, State]:
-        """The keys to show now, in order, with whether each works and its tooltip."""
-        return {self.identity(binding): (enabled, tooltip)
-                for _node, binding, enabled, tooltip in screen.active_bindings.values() if binding.show}
 
     def candidates(self, screen: Screen[Any]) -> list[Binding] | None:
         """Every binding the footer could show for ``screen``, in the order Textual's footer shows them; None
@@ -146,16 +160,28 @@ class TableFooter(FittedFooter):
         signal.subscribe(self, self.bindings_changed, immediate=True)
 
     def bindings_changed(self, screen: Screen[Any]) -> None:
-        if self.composed_from is not None and screen.app.app_focus and self.is_attached and screen is self.screen:
-            active = self.active(screen)
-            if active == self.composed_from:
-                return
-            if self.slots and all(identity in self.slots and self.slots[identity][1] == state
-                                  for identity, state in active.items()):
-                self.composed_from = active
-                self.fit()
-                return
+        if screen.app.app_focus and self.is_attached and screen is self.screen and self.shown_in_place():
+            return
         self.call_next(super().bindings_changed, screen)   # composed anew in the footer's own context
+
+    def shown_in_place(self) -> bool:
+        """Whether the keys held show what is active now (then shown and hidden so)."""
+        if self.composed_from is None:
+            return False
+        active = self.active(self.screen)
+        if same(active, self.composed_from):
+            return True
+        if self.slots and all(identity in self.slots and self.slots[identity][1] == state
+                              for identity, state in active.items()):
+            self.composed_from = active
+            self.fit()
+            return True
+        return False
+
+
+def same(active: dict[Identity, State], composed: dict[Identity, State]) -> bool:
+    """Whether the same keys are active, in the same order, as when composed."""
+    return list(active.items()) == list(composed.items())
 
 
 def settled(widget: Any, compact: bool) -> Any:
