@@ -194,6 +194,8 @@ def read_seats(record: dict[str, Any], names: list[str], version: int) -> list[S
                 seed is None or _is_int(seed)):
             raise RecordError(f"seat {index + 1} of the record ({names[index]}) is not a person or a bot "
                               "with a level and a seed")
+        if seed is not None and abs(seed) >= 10 ** 30:   # (as the match's seed: REVIEW276 R4)
+            raise RecordError(f"seat {index + 1} of the record ({names[index]}) has a seed of more than 30 digits")
         if level is not None and not _is_level(level):
             raise RecordError(f"seat {index + 1} of the record ({names[index]}) has no bot level called {level!r}"[:300])
         seats.append(SeatInfo(names[index], kind, level, seed))

@@ -244,6 +244,9 @@ def test_a_record_of_version_1_still_replays() -> None:
     ({"seed": "1"}, "'seed' must be a whole number"),
     ({"seed": True}, "'seed' must be a whole number"),
     ({"seed": 10 ** 40}, "'seed' must be a whole number of at most 30 digits"),   # (as a text record's: PLAYTEST134 F9)
+    ({"seats": [{"name": "A", "kind": "person", "level": None, "seed": None},    # (REVIEW276 R4: exported, then
+                {"name": "B", "kind": "bot", "level": "random", "seed": 10 ** 31}]},   # not read back)
+     r"seat 2 of the record \(B\) has a seed of more than 30 digits"),
     ({"first_dealer": 5}, "first dealer 5 is not a seat"),
     ({"options": {"quick": "yes"}}, "'options' must map"),
     ({"options": {"no_such": True}}, "no option no_such"),

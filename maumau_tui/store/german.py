@@ -126,6 +126,9 @@ PHRASES: list[tuple[str, str]] = [
     (r"the record's ruleset cannot be loaded: ", "das Regelwerk der Partie lässt sich nicht laden: "),
     (r"the record's Result tag says (.+?), but its moves give ",      # (PLAYTEST249 F10)
      r"das Ergebnis-Feld (Result) der Aufzeichnung lautet \1, doch ihre Züge ergeben "),
+    (r"the record's Result tag says (.+?), but its moves stop in the middle of hand (\d+): the file is probably cut "
+     r"short", r"das Ergebnis-Feld (Result) der Aufzeichnung lautet \1, doch ihre Züge hören mitten in Spiel \2 auf: "
+     r"die Datei ist wohl abgeschnitten"),
     (r"the record names the ruleset '([^']+)', which is not here, but the rules it was played with \(its ruleset "
      r"hash\) are those of '([^']+)': the Ruleset tag is to name that one",     # (PLAYTEST249 F10)
      r"die Aufzeichnung nennt das Regelwerk '\1', das es hier nicht gibt, doch die Regeln, mit denen gespielt wurde "
@@ -171,6 +174,10 @@ PHRASES: list[tuple[str, str]] = [
     (r"the record says the match ended, but its moves stop in the middle of hand (\d+) \(after move (\d+)\): the file is "
      r"probably cut short", r"laut der Aufzeichnung ist die Partie beendet, aber ihre Züge hören mitten in Spiel \1 auf "
      r"(nach Zug \2): die Datei ist wohl abgeschnitten"),
+    (r"seat (\d+) of the record \((.+?)\) has a seed of more than 30 digits",
+     r"Platz \1 der Aufzeichnung (\2) hat einen Startwert (seed) mit mehr als 30 Ziffern"),
+    (r"seat (\d+) of the record \((.+?)\) is not a person or a bot with a level and a seed",
+     r"Platz \1 der Aufzeichnung (\2) ist weder ein Mensch noch ein Bot mit Stufe und Startwert"),
     (r"the record's '(\w+)' must be a whole number of at most 30 digits",
      r"'\1' der Aufzeichnung muss eine ganze Zahl mit höchstens 30 Ziffern sein"),
     (r"the record's '(\w+)' must be a list of seat names, not ",

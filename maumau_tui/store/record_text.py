@@ -130,13 +130,16 @@ def result_of(match: Any) -> str:
 def disputed_result(tags: dict[str, str], match: Any) -> str | None:
     """What is wrong with a record's Result tag where its moves (``match``, replayed) give another result, else None.
     A record that settles a dispute must not state a result its moves do not give (PLAYTEST249 F10: a false Result
-    was ignored without a word): the moves decide, as they always did, and the reader is told the tag is false.
-    A result not stated ("*", or no tag) is no contradiction."""
+    was ignored without a word): the moves decide, as they always did, and the reader is told the tag is false, or
+    that the moves stop in the middle of a hand.  A result not stated ("*", or no tag) is no contradiction."""
     stated = " ".join(tags.get("Result", "*").split())
-    given = result_of(match)
-    if stated in ("*", "") or stated == given:
+    if stated in ("*", ""):
         return None
-    return f"the record's Result tag says {stated!r}, but its moves give {given!r}"
+    if match.game is not None and not match.game.finished:    # (REVIEW276 R1: "its moves give 'over (...)'")
+        return (f"the record's Result tag says {stated!r}, but its moves stop in the middle of hand "
+                f"{match.hands_dealt}: the file is probably cut short")
+    given = result_of(match)
+    return None if stated == given else f"the record's Result tag says {stated!r}, but its moves give {given!r}"
 
 
 def _parse_seat(text: str, number: int) -> dict[str, Any]:
@@ -229,7 +232,12 @@ def _read_lines(text: str) -> _Read:
     read = _Read()
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip().lstrip("\ufeff")
-        if not (read.section is None and line.startswith("[")):   # a tag's value may hold a '#'
+        if read.section is None and (tag := TAG_LINE.match(line)) is not None:   # a tag's value may hold a '#'
+            after = line[tag.end():].strip()              # (REVIEW276 R3: '[Seed "12"]  # the seed' was refused)
+            if after.startswith("#"):
+                line = line[:tag.end()]
+                read.comments.append(after[1:].strip())
+        elif not (read.section is None and line.startswith("[")):
             line, hash_mark, comment = line.partition("#")
             line = line.strip()
             if hash_mark:

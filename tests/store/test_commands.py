@@ -83,6 +83,26 @@ def test_a_broken_json_file_is_told_as_a_save_not_as_a_text_record(tmp_path: Pat
         read_record_file(path)
 
 
+def test_a_record_cut_short_in_the_middle_of_a_hand_is_said_to_be_cut_short(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """REVIEW276 R1: a record whose moves stop in hand 2, its Result tag the true one, was told that its moves give
+    'over (Anna 0, ...)': the true tag called false, the file never called cut short."""
+    path = finished_record(tmp_path, None)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    second = lines.index(next(line for line in lines if line.startswith("Hand 2")))
+    kept = [line for line in lines[:second + 4] if not line.startswith("[Ended ")]   # (a match ended by its rules)
+    path.write_text("\n".join(kept) + "\n", encoding="utf-8")
+    stated = re.search(r'\[Result "([^"]*)"\]', "\n".join(lines[:second]))
+    assert stated is not None and stated[1] != "*"
+    replayed, _ = read_record_file(path)
+    assert replayed.notes == (f"the record's Result tag says '{stated[1]}', but its moves stop in the middle of hand 2: "
+                              "the file is probably cut short",)
+    assert main(["--lang", "de", "record", "cut", str(path), "--hand", "1", "--move", "2"]) == 0
+    german = capsys.readouterr().err
+    assert german == (f"maumau: {path}: das Ergebnis-Feld (Result) der Aufzeichnung lautet '{stated[1]}', doch ihre "
+                      "Züge hören mitten in Spiel 2 auf: die Datei ist wohl abgeschnitten\n")
+
+
 def finished_record(tmp_path: Path, result: str | None) -> Path:
     """A text record of a finished standard match, its Result tag as exported, or ``result`` in its place."""
     store = Store(tmp_path / "home", clock=TickingClock())

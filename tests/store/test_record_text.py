@@ -42,8 +42,12 @@ def test_the_text_reads_like_a_score_sheet_and_takes_comments() -> None:
     lines = text.splitlines()
     lines.insert(lines.index("Hand 1"), "# a Friday at Anna's")
     lines[-1] += "   # was that a 7?"
+    seed = next(number for number, line in enumerate(lines) if line.startswith("[Seed "))
+    lines[seed] += "  # the seed"                     # (REVIEW276 R3: a comment after a tag made the file unreadable)
+    lines.insert(seed, '[Event "#1 of the season"]   # a tag holds a # too')
     parsed = parse_text("\n".join(lines))
-    assert parsed.record == match.record() and parsed.comments == ("a Friday at Anna's", "was that a 7?")
+    assert parsed.record == match.record() and parsed.tags["Event"] == "#1 of the season"
+    assert parsed.comments == ("a tag holds a # too", "the seed", "a Friday at Anna's", "was that a 7?")
 
 
 @pytest.mark.parametrize(("edit", "reason"), [
