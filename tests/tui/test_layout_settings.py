@@ -142,6 +142,15 @@ def test_each_row_turns_through_its_values_and_back() -> None:
         assert forth != start and changed(forth, row, -1) == start
 
 
+def test_a_pace_without_a_name_shows_its_seconds() -> None:
+    """REVIEW276 N2: `--bot-delay 0.1` read "Bot speed: ‹ at once ›", `--bot-delay 30` "‹ slow ›"."""
+    assert row_text(Settings(lang="en", bot_delay=0.1), "speed") == "Bot speed: ‹ 0.1 s ›"
+    assert row_text(Settings(lang="de", bot_delay=0.1), "speed") == "Tempo der Bots: ‹ 0,1 s ›"
+    assert row_text(Settings(lang="en", bot_delay=30.0), "speed") == "Bot speed: ‹ 30 s ›"
+    assert row_text(Settings(lang="de", bot_delay=1.2), "speed") == "Tempo der Bots: ‹ langsam ›"
+    assert row_text(changed(Settings(lang="en", bot_delay=30.0), "speed"), "speed") == "Bot speed: ‹ normal ›"
+
+
 async def test_the_settings_screen_opens_over_any_screen_and_says_when_it_cannot_save(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     blocker = tmp_path / "file"

@@ -32,7 +32,7 @@ def test_every_screen_reaches_a_terminal_that_is_not_utf8_in_ascii(tmp_path: Pat
         assert "+- Tisch -" in table and "Richtung: Uhrzeigersinn >" in table, table
         assert "Bot gibt jedem 5 Karten." in table and "Startkarte: Pik Koenig." in table, table   # (not "Konig")
         terminal.keys("s")
-        settings = terminal.wait_for(lambda t: "Sprache" in t and "Farben" in t, "the settings")
+        settings = terminal.wait_for(lambda t: "Sprache" in t and "Bildschirmfarben" in t, "the settings")
         assert not not_ascii(settings), settings
         assert "Esc: zurueck" in " ".join(settings.split()), settings     # the app's words (not "zuruck")
         terminal.keys("Escape")

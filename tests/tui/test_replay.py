@@ -12,6 +12,7 @@ from textual.content import Content
 from textual.widgets import OptionList, Static
 
 from maumau_tui.cards import card_label
+from maumau_tui.clock import ManualClock
 from maumau_tui.engine.views import log_lines
 from maumau_tui.match import Match, SeatInfo
 from maumau_tui.notation import Move
@@ -19,7 +20,7 @@ from maumau_tui.store.positions import positions
 from maumau_tui.store.saves import Store
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.history import HistoryScreen, history_option
-from maumau_tui.tui.screens.replay import ReplayScreen
+from maumau_tui.tui.screens.replay import TYPED_SECONDS, ReplayScreen
 from maumau_tui.tui.screens.variant import VariantScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
@@ -339,7 +340,8 @@ async def test_a_scharf_hand_is_said_to_be_scharf_right_after_its_deal() -> None
 async def test_a_hand_from_ten_on_is_reached_by_typing_its_number() -> None:
     """PLAYTEST212 F5: digits reached hands 1 to 9 only ("1 6" went to hand 6 of 16)."""
     match = hands_played("standard", ["Anna", "Ben"], 3, 12)
-    app = MauMauApp(Settings(lang="en"), replay=(positions(match.record()), "tonight"))
+    clock = ManualClock()
+    app = MauMauApp(Settings(lang="en"), replay=(positions(match.record()), "tonight"), clock=clock)
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
         assert isinstance(screen, ReplayScreen)
@@ -348,6 +350,14 @@ async def test_a_hand_from_ten_on_is_reached_by_typing_its_number() -> None:
             await pilot.press(*keys)
             assert screen.position.hand == hand, (keys, screen.position.hand)
             await pilot.press("home")                     # (any other key: a number starts afresh; 0 alone: no hand)
+        await pilot.press("1")                            # REVIEW276 N12: hand 1, a look at it, then hand 2
+        clock.advance(TYPED_SECONDS + 0.1)
+        await pilot.press("2")
+        assert screen.position.hand == 2
+        await pilot.press("1")
+        clock.advance(TYPED_SECONDS - 0.1)
+        await pilot.press("1")
+        assert screen.position.hand == 11
 
 
 async def test_a_seat_out_of_the_match_is_said_to_be_out() -> None:

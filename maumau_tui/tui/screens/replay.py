@@ -23,6 +23,7 @@ from maumau_tui.tui.widgets.key_scroll import KeyScroll
 from maumau_tui.tui.widgets.text import KeyHint, items_in_lines
 
 LOG_LINES = 8      # the last lines of the log shown under the hands
+TYPED_SECONDS = 1.5   # digits typed within this of each other make one hand number
 
 
 def totals_lines(head: str, totals: list[str], width: int) -> str:
@@ -52,6 +53,7 @@ class ReplayScreen(GameScreen[None]):
         self.index = 0
         self.seat: int | None = None
         self.typed = ""              # the digits of a hand's number typed so far (any other key starts afresh)
+        self.typed_at = 0.0          # when its last digit came (on the app's clock)
 
     def compose(self) -> ComposeResult:
         lang = self.settings.lang
@@ -177,7 +179,12 @@ class ReplayScreen(GameScreen[None]):
 
     def action_jump(self, digit: int) -> None:
         """A digit: to the hand of the number typed so far with it, where there is one ("1 6": hand 16; PLAYTEST212 F5:
-        hands from 10 on could not be reached by number), else to the hand of the digit alone."""
+        hands from 10 on could not be reached by number), else to the hand of the digit alone.  A digit that comes
+        more than ``TYPED_SECONDS`` after the one before starts afresh (REVIEW276 N12: 1, a look, 2 went to hand 12)."""
+        now = self.app.clock.now()   # type: ignore[attr-defined]
+        if now - self.typed_at > TYPED_SECONDS:
+            self.typed = ""
+        self.typed_at = now
         typed = next((number for number in (self.typed + str(digit), str(digit))
                       if 1 <= int(number) <= self.replayed.hands), None)
         if typed is not None:

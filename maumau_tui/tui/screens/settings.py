@@ -58,8 +58,10 @@ def row_text(settings: Settings, row: str) -> str:
         value = LANGUAGE_NAMES[settings.lang]
     elif row == "ascii_cards":
         value = tr(lang, "on" if settings.letters else "off")
-    elif row == "speed":
-        value = tr(lang, f"speed_{settings.speed}")
+    elif row == "speed":   # (a pace given on the command line that has no name: its seconds, REVIEW276 N2)
+        named = SPEEDS[settings.speed] == settings.bot_delay
+        seconds = f"{settings.bot_delay:g}".replace(".", "," if lang == "de" else ".")
+        value = tr(lang, f"speed_{settings.speed}") if named else tr(lang, "speed_seconds", seconds=seconds)
     elif row == "hand_order":
         value = tr(lang, "hand_by_suit" if settings.by_suit else "hand_by_rank")
     else:
