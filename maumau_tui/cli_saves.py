@@ -256,8 +256,8 @@ def cut(store: Store, args: argparse.Namespace) -> int:
             if path.is_dir():   # no such save, and a folder of that name here
                 raise a_folder(path) from None
             if path.suffix or len(path.parts) > 1:   # it reads like a file's name: say that no such file is here
-                raise StoreError(f"{path}: no such file, and no saved match has that id (`maumau resume "
-                                 "--list`)") from None
+                raise StoreError(f"{path}: no such file, and no saved match has that id (`maumau record "
+                                 "list`, `maumau resume --list`)") from None   # (REVIEW276 N8: finished ones too)
             raise
     try:
         text = cut_scenario(record, args.hand, args.move)
@@ -268,7 +268,8 @@ def cut(store: Store, args: argparse.Namespace) -> int:
 
 
 def a_folder(path: Path) -> StoreError:
-    return StoreError(f"{path} is a folder: give the id of a saved match (`maumau resume --list`) or a record file")
+    return StoreError(f"{path} is a folder: give the id of a saved match (`maumau record list`, "
+                      "`maumau resume --list`) or a record file")
 
 
 def export(store: Store, args: argparse.Namespace) -> int:

@@ -210,11 +210,11 @@ def test_record_cut_finds_a_saved_match_beside_a_folder_of_its_name(home: Path, 
     status, out, err = run_main(["record", "cut", "nosave", "--hand", "1", "--move", "2"], capsys)
     assert status == 2 and "there is no saved match 'nosave'" in err
     status, out, err = run_main(["record", "cut", "evening.txt", "--hand", "1", "--move", "2"], capsys)
-    assert status == 2 and err == ("maumau: evening.txt: no such file, and no saved match has that id (`maumau resume "
-                                   "--list`)\n")                 # a file's name, mistyped: not "no saved match"
+    assert status == 2 and err == ("maumau: evening.txt: no such file, and no saved match has that id (`maumau record "
+                                   "list`, `maumau resume --list`)\n")   # a file's name, mistyped: not "no saved match"
     status, out, err = run_main(["--lang", "de", "record", "cut", "evening.txt", "--hand", "1", "--move", "2"], capsys)
     assert err == "maumau: evening.txt: keine solche Datei, und keine gespeicherte Partie hat diese ID " \
-                  "(`maumau resume --list`)\n"
+                  "(`maumau record list`, `maumau resume --list`)\n"
     (here / "gone").mkdir()
     status, out, err = run_main(["record", "cut", "gone", "--hand", "1", "--move", "2"], capsys)
     assert status == 2 and "gone is a folder" in err

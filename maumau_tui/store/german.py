@@ -45,8 +45,8 @@ PHRASES: list[tuple[str, str]] = [
      r"it back its match's id as its name \(the \"id\" written in it\) to play it on; it stays where it is",
      "ihr Name kann keine ID einer Partie sein (zuerst ein Buchstabe oder eine Ziffer, dann Buchstaben, Ziffern, '.', "
      "'_' und '-'): gib ihr die ID ihrer Partie als Namen (das \"id\" darin), um weiterzuspielen; sie bleibt, wo sie ist"),
-    (r"\A(.+?): no such file, and no saved match has that id \(`maumau resume --list`\)",
-     r"\1: keine solche Datei, und keine gespeicherte Partie hat diese ID (`maumau resume --list`)"),
+    (r"\A(.+?): no such file, and no saved match has that id \(`maumau record list`, `maumau resume --list`\)",
+     r"\1: keine solche Datei, und keine gespeicherte Partie hat diese ID (`maumau record list`, `maumau resume --list`)"),
     (r"the match '([^']+)' is not over: its record would show what is still hidden \(the seed determines "
      r"every deal, including those of hands still to come\)",
      r"die Partie '\1' ist nicht zu Ende: ihre Aufzeichnung würde noch Verdecktes zeigen (der Startwert verrät jedes Geben, "
@@ -101,8 +101,9 @@ PHRASES: list[tuple[str, str]] = [
     (r"there is no saved match '([^']+)' in (.+)", r"es gibt keine gespeicherte Partie '\1' in \2"),
     (r"\A('.*') is not the id of a saved match", r"\1 ist keine ID einer gespeicherten Partie"),
     (r"the match '([^']+)' is over; it is in the history", r"die Partie '\1' ist vorbei; sie steht bei den beendeten"),
-    (r"\A(.+?) is a folder: give the id of a saved match \(`maumau resume --list`\) or a record file",
-     r"\1 ist ein Ordner: gib die ID einer gespeicherten Partie (`maumau resume --list`) oder eine "
+    (r"\A(.+?) is a folder: give the id of a saved match \(`maumau record list`, `maumau resume --list`\) or a "
+     r"record file", r"\1 ist ein Ordner: gib die ID einer gespeicherten Partie (`maumau record list`, "
+     r"`maumau resume --list`) oder eine "
      r"Aufzeichnungsdatei an"),
     (r"it waits for its ruleset: ", "er wartet auf sein Regelwerk: "),
     (r"this finished match cannot be shown: ", "diese beendete Partie lässt sich nicht zeigen: "),
@@ -251,6 +252,7 @@ PHRASES: list[tuple[str, str]] = [
     (r"it is not text \(a broken byte at position (\d+)\)", r"das ist kein Text (ein kaputtes Byte an Stelle \1)"),
     (r"too large for a save \(more than (\d+) MB\)", r"zu groß für einen Spielstand (mehr als \1 MB)"),
     (r"the file is empty", "die Datei ist leer"),
+    (r"the file holds nothing but comments", "die Datei enthält nur Kommentare"),
     (r"the file cannot be read \((.+)\)", r"die Datei lässt sich nicht lesen (\1)"),
     (r"the save names itself '([^']+)', not '([^']+)'", r"der Spielstand nennt sich '\1', nicht '\2'"),
     (r"the save does not name itself \(its 'id', '([^']+)', is missing\)",
@@ -266,8 +268,10 @@ PHRASES: list[tuple[str, str]] = [
     (r"the save's 'finished' must be true or false", "'finished' des Spielstands muss true oder false sein"),
     (r"the save's 'dealt' must be a whole number of 0 or more, not (.+)", r"'dealt' des Spielstands muss eine ganze "
                                                                          r"Zahl ab 0 sein, nicht \1"),
-    (r"the save says (\d+) hands were dealt; its record holds (\d+)", r"laut Spielstand wurden \1 Spiele gegeben; "
-                                                                    r"seine Aufzeichnung hat \2"),
+    (r"the save says (\d+) hands were dealt; its record holds 1 hand", r"laut Spielstand wurden \1 Spiele gegeben; "
+                                                                      r"seine Aufzeichnung hat eines"),
+    (r"the save says (\d+) hands were dealt; its record holds (\d+) hands", r"laut Spielstand wurden \1 Spiele "
+                                                                           r"gegeben; seine Aufzeichnung hat \2"),
     (r"a finished match among the unfinished ones", "eine beendete Partie unter den nicht beendeten"),
     (r"an unfinished match in the history", "eine nicht beendete Partie unter den beendeten"),
     (r"the game record is missing", "die Aufzeichnung fehlt"),

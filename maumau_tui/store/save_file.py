@@ -135,7 +135,8 @@ def deal_saved_hand(match: Match, dealt: int) -> None:
         return
     game = match.game
     if dealt > match.hands_dealt + 1 or match.over or (game is not None and not game.finished):
-        raise ValueError(f"the save says {dealt} hands were dealt; its record holds {match.hands_dealt}")
+        raise ValueError(f"the save says {dealt} hands were dealt; its record holds {match.hands_dealt} "
+                         f"{'hand' if match.hands_dealt == 1 else 'hands'}")
     match.deal()
 
 

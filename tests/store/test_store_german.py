@@ -153,6 +153,11 @@ def test_a_record_of_a_match_still_played_is_refused_in_german(tmp_path: Path, m
         '"O\'Brien" hat keinen Platz an diesem Tisch (Anna, Ben)'                             # (REVIEW104)
     assert store_in_german("the Seed tag must be a whole number of at most 30 digits, not 'x'") == \
         "die Angabe Seed muss eine ganze Zahl mit höchstens 30 Ziffern sein, nicht 'x'"          # (PLAYTEST82)
+    assert store_in_german("the save says 3 hands were dealt; its record holds 1 hand") == \
+        "laut Spielstand wurden 3 Spiele gegeben; seine Aufzeichnung hat eines"                   # (REVIEW276 N9)
+    assert store_in_german("the save says 4 hands were dealt; its record holds 2 hands") == \
+        "laut Spielstand wurden 4 Spiele gegeben; seine Aufzeichnung hat 2"
+    assert store_in_german("the file holds nothing but comments") == "die Datei enthält nur Kommentare"
     assert store_in_german("seat 2 of the record (Ben) has a seed of more than 30 digits") == \
         "Platz 2 der Aufzeichnung (Ben) hat einen Startwert (seed) mit mehr als 30 Ziffern"     # (REVIEW276 R4)
     assert store_in_german("seat 2 of the record (Ben) is not a person or a bot with a level and a seed") == \
