@@ -35,3 +35,12 @@ def seat_text(text: str, option: str) -> tuple[str, str | None]:
     if level not in PLAIN_LEVELS:
         raise ValueError(f"{option} {text}: {level!r} is not a bot level; choose easy, medium or hard")
     return name, level
+
+
+def plain_level(level: str | None) -> str | None:
+    """A bot's level as the game says it (a record may say ``random`` for ``easy``); a level it does not know as it
+    is."""
+    try:
+        return None if level is None else PLAIN_NAMES[level_name(level)]
+    except ValueError:
+        return level

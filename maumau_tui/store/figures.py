@@ -13,6 +13,7 @@ from typing import Any
 
 from maumau_tui import log_words as ev
 from maumau_tui.engine.game import Game
+from maumau_tui.level_names import plain_level
 from maumau_tui.match import Match
 
 
@@ -46,7 +47,9 @@ class MatchFigures:
 
 
 def player_key(name: str, kind: str, level: str | None) -> str:
-    return f"bot:{level or 'bot'}" if kind == "bot" else name
+    """Whom a seat's figures count for: a person by name, a bot by its level in plain words (a record may say
+    ``random`` for ``easy``: REVIEW276 N1 counted them as two bots)."""
+    return f"bot:{plain_level(level) or 'bot'}" if kind == "bot" else name
 
 
 def figures(record: Any) -> MatchFigures:
@@ -81,7 +84,7 @@ def figures_of(match: Match, games: list[Game]) -> MatchFigures:
                    if match.start_cards(index)[seat] > 0]
         best, worst = (max, min) if higher else (min, max)
         seats.append(SeatFigures(
-            seat, info.name, player_key(info.name, info.kind, info.level), info.kind, info.level,
+            seat, info.name, player_key(info.name, info.kind, info.level), info.kind, plain_level(info.level),
             seat in won, seat in lost, len(charged),
             sum(1 for result in match.results if result.out and result.out[0] == seat),
             sum(charged), best(charged) if charged else None, worst(charged) if charged else None,

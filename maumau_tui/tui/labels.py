@@ -20,6 +20,7 @@ from maumau_tui.rules.compile import ruleset_sentences
 from maumau_tui.rules.schema import Effect, Ruleset
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.spelling import spelled
+from maumau_tui.level_names import plain_level
 from maumau_tui.match_options import RuleChange
 from maumau_tui.votes import VoteResult
 from maumau_tui.log_words import DEAL, spoken
@@ -116,7 +117,7 @@ def ruleset_name(rules: Ruleset, lang: str) -> str:
 def level_word(level: str | None, lang: str) -> str:
     """A bot's level in plain words (``easy`` -> ``leicht``); a level without words as it is."""
     try:
-        return tr(lang, f"level_{level}")
+        return tr(lang, f"level_{plain_level(level)}")
     except KeyError:
         return level or ""
 

@@ -13,10 +13,11 @@ import pytest
 from maumau_tui.engine import events as ev
 from maumau_tui.match import HandResult, Match
 from maumau_tui.store import Autosave, Statistics, Store
-from maumau_tui.store.figures import figures_of
+from maumau_tui.store.figures import figures_of, player_key
 
 from maumau_tui.store.commands import LEGEND, one_place
 from maumau_tui.store.german import store_in_german
+from maumau_tui.tui.labels import level_word
 from store_helpers import TickingClock, new_match, play, play_to_end
 
 MATCHES = [("kronenstube", 1, 3), ("kronenstube", 2, 2), ("erftschmiede", 3, 3), ("erftschmiede", 4, 4),
@@ -57,7 +58,8 @@ def counted_from_records(store: Store) -> dict[tuple[str, str], dict[str, Any]]:
             best = (max if match.rules.target_wins else min)(totals[s] for s in rest)
             won = {s for s in rest if totals[s] == best}
         for seat, chair in enumerate(match.seats):
-            key = (f"bot:{chair.level}" if chair.kind == "bot" else chair.name, match.ruleset.id)
+            plain = {"random": "easy", "heuristic": "medium", "search": "hard"}.get(chair.level or "", chair.level)
+            key = (f"bot:{plain}" if chair.kind == "bot" else chair.name, match.ruleset.id)
             row = table[key]
             played = [r.scores[seat] for i, r in enumerate(match.results) if match.start_cards(i)[seat] > 0]
             row["matches"] += 1
@@ -95,7 +97,7 @@ def test_statistics_equal_the_figures_counted_from_the_records(tmp_path: Path) -
                                                  "caught_cheating")}
                 for key, row in counted_from_records(store).items()}
     assert as_rows(statistics) == expected and statistics.problem is None
-    assert ("bot:random", "erftschmiede") in expected, "bots are counted by their level"
+    assert ("bot:easy", "erftschmiede") in expected, "bots are counted by their level (a record's 'random': easy)"
     assert any(row["cheats_caught"] for row in expected.values()), "the seeds include caught cheats"
     assert any(row["longest_chain"] >= 2 for (player, rules), row in expected.items() if rules == "erftschmiede")
     only = statistics.table("faraon")
@@ -281,3 +283,10 @@ def test_a_history_folder_not_looked_into_forgets_no_match(tmp_path: Path) -> No
     store.folders.history.write_bytes(b"in the way")
     assert statistics.sync() == 0 and store.saves_unseen(store.folders.history) is not None
     assert statistics.counted() == counted
+
+
+def test_a_level_a_record_spells_the_old_way_counts_as_its_plain_name() -> None:
+    """REVIEW276 N1: a record's `random` bot and an `easy` one were two rows, and German said "Bot (random)"."""
+    assert player_key("Robo", "bot", "random") == player_key("Ben", "bot", "easy") == "bot:easy"
+    assert player_key("Robo", "bot", "search") == "bot:hard" and player_key("Anna", "person", None) == "Anna"
+    assert level_word("random", "de") == "leicht" and level_word("heuristic", "en") == "medium"
