@@ -9,6 +9,7 @@ import os
 from collections.abc import Iterator
 
 import pytest
+from textual.app import App
 
 from maumau_tui.arguments import Parser
 from maumau_tui.tui.i18n import locale_says_utf8
@@ -19,6 +20,13 @@ from maumau_tui.tui.settings import take_set_aside
 if locale_says_utf8(os.environ) is False:
     os.environ.pop("LC_ALL", None)
     os.environ["LANG"] = os.environ["LC_CTYPE"] = "C.UTF-8"
+
+
+@pytest.fixture(autouse=True)
+def _notices_stay(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A notice shown without a time of its own stays while a test reads it: Textual takes it off after 5 s of the
+    wall clock, and a loaded machine took longer than that between two steps of a test that read both notices."""
+    monkeypatch.setattr(App, "NOTIFICATION_TIMEOUT", 600)
 
 
 @pytest.fixture(autouse=True)
