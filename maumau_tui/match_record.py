@@ -238,6 +238,9 @@ def _check_changes(record: dict[str, Any], names: list[str]) -> list[dict[str, A
     for number, change in enumerate(changes, start=1):
         if problem := _change_problem(change, names):
             raise RecordError(f"house-rule change {number} of the record: {problem}"[:300])
+        if number > 1 and change["after"] < changes[number - 2]["after"]:   # (REVIEW276 N6: both made at the later
+            raise RecordError(f"house-rule change {number} of the record is out of order: it is made after move "
+                              f"{change['after']}, the one before it after move {changes[number - 2]['after']}")
     return changes
 
 

@@ -262,6 +262,9 @@ def test_a_record_of_version_1_still_replays() -> None:
     ({"changes": [{"after": 0, "hand": 1, "option": "quick", "value": True, "by": "Zed"}]},                   # F9: a dict)
      r"house-rule change 1 of the record: 'Zed' is not a seat of this table \(A, B\)"),
     ({"changes": [{"after": 99, "hand": 1, "option": "quick", "value": True, "by": None}]}, "has only"),
+    ({"changes": [{"after": 5, "hand": 1, "option": "quick", "value": True, "by": None},     # (REVIEW276 N6: both
+                  {"after": 2, "hand": 1, "option": "quick", "value": False, "by": None}]},  # made at move 5)
+     "house-rule change 2 of the record is out of order: it is made after move 2, the one before it after move 5"),
     ({"ruleset_hash": 12}, "'ruleset_hash' must be text"),
     ({"seats": [{"name": "A", "kind": "person", "level": None, "seed": None},
                 {"name": "B", "kind": "bot", "level": "godlike", "seed": 7}]}, "no bot level called 'godlike'"),

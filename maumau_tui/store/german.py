@@ -175,6 +175,9 @@ PHRASES: list[tuple[str, str]] = [
     (r"the record says the match ended, but its moves stop in the middle of hand (\d+) \(after move (\d+)\): the file is "
      r"probably cut short", r"laut der Aufzeichnung ist die Partie beendet, aber ihre Züge hören mitten in Spiel \1 auf "
      r"(nach Zug \2): die Datei ist wohl abgeschnitten"),
+    (r"house-rule change (\d+) of the record is out of order: it is made after move (\d+), the one before it after "
+     r"move (\d+)", r"Hausregel-Änderung \1 der Aufzeichnung steht nicht in der Reihenfolge: sie kommt nach Zug \2, "
+     r"die davor nach Zug \3"),
     (r"seat (\d+) of the record \((.+?)\) has a seed of more than 30 digits",
      r"Platz \1 der Aufzeichnung (\2) hat einen Startwert (seed) mit mehr als 30 Ziffern"),
     (r"seat (\d+) of the record \((.+?)\) is not a person or a bot with a level and a seed",
