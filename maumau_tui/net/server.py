@@ -111,6 +111,7 @@ class TableServer:
         address = str(peer[0]) if peer else "?"
         client = client_env(process)
         lang, letters, by_suit = locale_lang(client, self.lang), not_utf8(client), False
+        own_lang = lang                      # (the seat refused to whoever connects: in their client's language)
         if placed := self.hub.where(user):   # a person back at a seat: the language, cards and order they chose
             host, seat = placed              # there (no secret)
             lang, letters = host.langs.get(seat, lang), host.letters.get(seat, letters)
@@ -145,7 +146,8 @@ class TableServer:
         english = self.refusal(process, user, address, "en") if refusal else ""   # (the server's log is English)
         if not refusal and why:                 # (the name as the seat writes it: PLAYTEST111 F6 read "anna")
             name = placed[0].table.names[placed[1]] if placed else user
-            refusal, english = refusal_text(why, name, lang), refusal_text(why, name, "en")
+            refusal, english = refusal_text(why, name, own_lang), refusal_text(why, name, "en")   # (PLAYTEST281 N1:
+            #                                     "Bert spielt diesen Platz gerade..." to an English client)
         if refusal:
             log.info("%s@%s refused: %s", user[:20], address, english)
             # (a raw terminal breaks a long line in the middle of a word: it is wrapped to the client's width)

@@ -75,6 +75,20 @@ async def test_a_player_back_at_their_seat_is_asked_and_seated_in_the_language_t
     await anna.leave()
 
 
+async def test_a_seat_taken_is_refused_in_the_language_of_whoever_connects(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLAYTEST281 N1: a second log-in as Bert, who plays in German, was refused in German to a client whose locale
+    is English: the refusal is read by somebody who is not given the seat."""
+    table, referee, clock, hub = a_table()
+    anna, ben = await seated(hub, "Anna"), await german_ben(hub)
+    login = Login("Ben", "", ENGLISH, "xterm-256color")
+    assert await back_again(hub, tmp_path, monkeypatch, login) == []
+    shown = bytes(login.shown).decode()
+    assert "Ben is playing this seat from another terminal" in shown and "spielt" not in shown, shown
+    for raw in (anna, ben):
+        await raw.leave()
+
+
 async def chosen_in_the_lobby(hub: Hub, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, raw: Raw, choice: dict[str, Any],
                               login: Login) -> list[str]:
     """``raw`` goes from its table to the lobby (q: a bot plays the seat), chooses there (``choice``: a language, the
