@@ -1,6 +1,7 @@
 """What the store says of a save (a problem, a refusal) in German, for the German app and command line.
 
-The store makes its messages in English (``saves.py``, ``playing.py``, ``match_record.py``); this module turns the
+The store makes its messages in English (``saves.py``, ``playing.py``, ``match_record.py``, ``record_text.py``,
+and inside them the engine's refusal of a move a record holds, ``engine/reasons.py``); this module turns the
 known phrases into German and leaves what it does not know as it is (a file name, an id, a count, the ruleset's
 own words, which ``rules.german`` says in German).  A phrase whose English changes must change here too
 (``tests/store/test_store_german.py`` makes each message and checks that no English is left).
@@ -12,6 +13,196 @@ import re
 
 from maumau_tui.file_kinds import COMMANDS, said
 from maumau_tui.rules.german import in_german
+
+_CARD = r"(\*|(?:10|[2-9JQKA])[CSHD])"   # a card as the move notation writes it: kept as it is
+_WHO = r"(?<=: )(\S+)"                      # a seat's name (one word) where a reason begins: "das Spiel sagt Anna: "
+_REASON = r"(?<=: )"                        # where a reason begins
+
+# why the engine refuses a move (``engine/reasons.py``), as a record replayed says it: "the game tells Anna: ..."
+# (REVIEW276 R2); worded as the table screen says them to a German table (``tui/refusals.py``), the move notation
+# in quotes, as it is written
+ENGINE_REASONS: list[tuple[str, str]] = [
+    (_REASON + r"the hand is over", "das Spiel ist vorbei"),
+    (_REASON + r"you cannot catch yourself", "dich selbst kannst du nicht erwischen"),
+    (_REASON + r"there is nothing to catch: (\S+) made no missed call and did not make the last play",
+     r"es gibt nichts zu erwischen: \1 hat keine Ansage vergessen und auch nicht zuletzt gelegt"),
+    (_REASON + r"there is nothing to catch: (\S+) made no missed call",
+     r"es gibt nichts zu erwischen: \1 hat keine Ansage vergessen"),
+    (_REASON + r"only (\S+(?:, \S+)+) may answer now", r"jetzt dürfen nur \1 antworten"),
+    (_REASON + r"only (\S+) may answer now", r"jetzt darf nur \1 antworten"),
+    (_REASON + r"answer with a card, or accept \(or wait\)",
+     "mit einer Karte antworten oder annehmen ('accept') – oder warten ('wait')"),
+    (_REASON + r"answer with a card, or accept", "mit einer Karte antworten oder annehmen ('accept')"),
+    (_REASON + r"only the 5 of the suit of " + _CARD + " blocks it", r"nur die 5 in der Farbe von \1 blockt das Aussetzen"),
+    (_REASON + r"only a 2 stops the swap; the named player may redirect it with a (\S+)",
+     r"nur eine 2 stoppt den Tausch; wer genannt ist, darf ihn mit einer Karte des Werts \1 umlenken"),
+    (_REASON + r"only a 2 stops the swap", "nur eine 2 stoppt den Tausch"),
+    (_REASON + r"escaping with a 4 needs two more cards in hand: one to give back and one to lay last",
+     "wer mit einer 4 entkommen will, braucht noch zwei Karten auf der Hand: eine zum Zurückgeben und eine zum "
+     "Ausgehen"),
+    (_REASON + r"answer with a card of the rank of " + _CARD + ", or accept",
+     r"mit einer Karte desselben Werts wie \1 antworten oder annehmen ('accept')"),
+    (_REASON + r"you may not go out with " + _CARD + " while it answers a penalty",
+     r"mit \1 darfst du nicht ausgehen, solange sie eine Strafe beantwortet"),
+    (_REASON + r"you may not go out with " + _CARD, r"mit \1 darfst du nicht ausgehen"),
+    (_REASON + r"there is no window whose time could run out", "es ist kein Fenster offen, dessen Zeit ablaufen könnte"),
+    (_REASON + r"give one of your own cards", "verschenk eine deiner eigenen Karten"),
+    (_WHO + r" must first pick a card to give \(give CARD\)",
+     r"\1 muss erst eine Karte zum Verschenken wählen ('give KARTE')"),
+    (_WHO + r" was caught cheating: take the penalty \(accept\) or dispute it \(say einspruch\)",
+     r"\1 wurde beim Fuschen erwischt: die Strafe nehmen ('accept') oder Einspruch erheben ('say einspruch')"),
+    (_REASON + r"cheating is not part of this variant", "Fuschen gibt es in dieser Variante nicht"),
+    (_REASON + r"you may not cheat with your last card: nobody could catch it any more",
+     "mit der letzten Karte wird nicht gefuscht: dabei könnte dich niemand mehr erwischen"),
+    (_REASON + r"cheat only on a plain turn, not while a penalty, a skip or a Round of Kings is open",
+     "gefuscht wird nur in einem gewöhnlichen Zug, nicht solange eine Strafe, ein Aussetzen oder eine Königsrunde "
+     "offen ist"),
+    (_REASON + _CARD + r" needs cards left in hand even when cheating: keep one to give and one to lay last",
+     r"\1 braucht auch beim Fuschen noch Karten auf der Hand: eine zum Verschenken und eine zum Ausgehen behalten"),
+    (_REASON + _CARD + r" may be played as it is: no need to cheat", r"\1 darf so gelegt werden: Fuschen ist nicht nötig"),
+    (_WHO + r" must first make a wish \(wish SUIT\)", r"\1 muss sich erst eine Farbe wünschen ('wish FARBE')"),
+    (_WHO + r" must first believe the face-down card \(accept\) or challenge it \(catch SEAT\)",
+     r"\1 muss der verdeckten Karte erst glauben ('accept') oder sie aufdecken ('catch PLATZ')"),
+    (_REASON + r"name another player who is still in the hand", "nenne jemand anderen, der noch im Spiel ist"),
+    (_WHO + r" must first name a player \(name SEAT\)", r"\1 muss erst jemanden nennen ('name PLATZ')"),
+    (_REASON + r"there is nothing to wish for now", "gerade gibt es nichts zu wünschen"),
+    (_REASON + r"you have drawn already: play the card or pass", "du hast schon gezogen: die Karte legen oder passen"),
+    (_REASON + r"you can play a card: drawing is only allowed when none fits",
+     "du kannst eine Karte legen: ziehen erst, wenn keine passt"),
+    (_REASON + r"a pending penalty of 1 cards?: draw them", "offene Strafe: eine Karte ziehen"),
+    (_REASON + r"a pending penalty of (\d+) cards: draw them", r"offene Strafe: \1 Karten ziehen"),
+    (r"(?<=ziehen) \(or answer it\)", " (oder sie beantworten)"),
+    (r"(?<=ziehen) or answer with a card that passes it on", " oder mit einer Karte beantworten, die sie weitergibt"),
+    (_REASON + r"you may only pass after drawing a card", "passen erst, wenn du eine Karte gezogen hast"),
+    (_REASON + r"there is nothing to accept", "es gibt nichts anzunehmen"),
+    (_REASON + r"'(\w+)' is not possible now", r"'\1' geht gerade nicht"),
+    (_REASON + r"'as' declares a card only for a joker \(where jokers may stand for a card\) or in blind play",
+     "'as' sagt eine Karte nur für einen Joker an (wo Joker für eine Karte stehen dürfen) oder beim verdeckten Spiel"),
+    (_REASON + r"a new Round of Kings needs (\d+) Kings in hand, this one included",
+     r"eine neue Königsrunde braucht \1 Könige auf der Hand, diesen mitgezählt"),
+    (_REASON + r"the King that closes a Round of Kings may not be your last card",
+     "der König, der eine Königsrunde schließt, darf nicht deine letzte Karte sein"),
+    (_REASON + r"in a Round of Kings only a King \(or a joker as a King\) may be played; else draw",
+     "in der Königsrunde darf nur ein König (oder ein Joker als König) gelegt werden; sonst ziehen"),
+    (_REASON + r"a Round of Kings needs (\d+) Kings in hand, this one included, and no penalty or skip pending",
+     r"eine Königsrunde braucht \1 Könige auf der Hand, diesen mitgezählt, und weder eine offene Strafe noch ein "
+     r"offenes Aussetzen"),
+    (_REASON + _CARD + r" gives a card away: keep one to give and one to lay last",
+     r"\1 verschenkt eine Karte: eine zum Verschenken und eine zum Ausgehen behalten"),
+    (_REASON + r"this variant plays one card at a time", "in dieser Variante wird nur eine Karte auf einmal gelegt"),
+    (_REASON + r"cards played together must all have the same rank",
+     "zusammen gelegte Karten müssen alle denselben Wert haben"),
+    (_REASON + _CARD + r" buys nothing: only a card that buys goes with 'say (\S+)'",
+     r"\1 kauft nichts: 'say \2' geht nur mit einer Karte, die kauft"),
+    (_REASON + r"with your last card you go out: there is nothing to buy",
+     "mit deiner letzten Karte gehst du aus: da gibt es nichts zu kaufen"),
+    (_REASON + r"'say ([^']+)' goes with the play that leaves you exactly one card",
+     r"'say \1' sagt man mit der vorletzten Karte"),
+    (_REASON + r"no call is needed to go out with this card", "mit dieser Karte geht man ohne Ansage aus"),
+    (_REASON + r"'([^']+)' is not a call of this variant here", r"'\1' ist hier keine Ansage dieser Variante"),
+    (_REASON + r"of the penalty cards only " + _CARD + r", just drawn, may be played now; else ",
+     r"von den Strafkarten darf jetzt nur die eben gezogene \1 gelegt werden; sonst "),
+    (r"(?<=; sonst )draw the other 1\b", "die letzte Strafkarte ziehen"),
+    (r"(?<=; sonst )draw the other (\d+)", r"die übrigen \1 ziehen"),
+    (r"(?<=; sonst )pass\b", "passen"),
+    (_REASON + r"you must miss this turn \(accept\) or answer with the same rank",
+     "du musst aussetzen ('accept') oder mit demselben Wert antworten"),
+    (_REASON + r"after drawing you cannot play this turn: pass",
+     "nach dem Ziehen kannst du in diesem Zug nicht mehr legen: passen"),
+    (_REASON + r"after drawing you may only play the card you drew", "nach dem Ziehen darfst du nur die gezogene Karte legen"),
+    (_REASON + _CARD + " may not be played on " + _CARD, r"\1 darf nicht auf \2 gelegt werden"),
+    (_REASON + r"the wish is ([CSHD]): " + _CARD + " does not follow it", r"gewünscht ist \1: \2 folgt dem Wunsch nicht"),
+    (_REASON + _CARD + " does not fit on " + _CARD, r"\1 passt nicht auf \2"),
+]
+
+_QUOTED = r"""('[^']*'|"[^"]*")"""         # a text quoted as Python writes it (``short_repr``, ``!r``)
+
+# what a record says is wrong with it (``match_record.py``, ``store/record_text.py``), and the reasons inside:
+# a card, a suit or a move it cannot read (``cards.py``, ``notation.py``), a seat's name (``names.py``), a house
+# rule it cannot change (``match_options.py``) (REVIEW276 R2)
+RECORD_PHRASES: list[tuple[str, str]] = [
+    (r"this is not a game record \(no record version, found (.+?)\)",
+     r"das ist keine Aufzeichnung (ohne Aufzeichnungs-Version, gefunden: \1)"),
+    (r"a game record of version (\d+); this game reads versions (\d+) to (\d+)",
+     r"eine Aufzeichnung der Version \1; dieses Spiel liest die Versionen \2 bis \3"),
+    (r"the record does not say how its hands were shuffled \(versions\.shuffle\)",
+     "die Aufzeichnung sagt nicht, wie ihre Spiele gemischt wurden (versions.shuffle)"),
+    (r"the record's hands were shuffled by a newer version of the game \(shuffle (\d+)\)",
+     r"die Spiele der Aufzeichnung wurden von einer neueren Version des Spiels gemischt (shuffle \1)"),
+    (r"the record's hands were shuffled another way \(shuffle (-?\d+)\); this game deals by shuffle (\d+) only",
+     r"die Spiele der Aufzeichnung wurden anders gemischt (shuffle \1); dieses Spiel gibt nur nach shuffle \2"),
+    (r"seat (\d+) of the record does not match the name ", r"Platz \1 der Aufzeichnung passt nicht zum Namen "),
+    (r"the record's 'changes' must be a list of house-rule changes",
+     "'changes' der Aufzeichnung muss eine Liste von Hausregel-Änderungen sein"),
+    (r"the record's 'names' must all be text", "die 'names' der Aufzeichnung müssen alle Text sein"),
+    (r"the record's seat names cannot be used: ", "die Platznamen der Aufzeichnung sind nicht brauchbar: "),
+    (r"the record's 'options' must map option names to a switch or a number",
+     "'options' der Aufzeichnung muss jedem Namen einer Option einen Schalter oder eine Zahl zuordnen"),
+    (r"the record's moves must all be text lines like '1 Anna: play 7H'",
+     "die Züge der Aufzeichnung müssen alle Textzeilen sein, etwa '1 Anna: play 7H'"),
+    (r"the record's 'ruleset_hash' must be text", "'ruleset_hash' der Aufzeichnung muss Text sein"),
+    (r"the record's match cannot be set up: ", "die Partie der Aufzeichnung lässt sich nicht aufbauen: "),
+    (r"the record's 'ended' must be true or false", "'ended' der Aufzeichnung muss true oder false sein"),
+    (r"the record says the match ended, but it cannot: ",
+     "laut der Aufzeichnung ist die Partie beendet, doch das geht nicht: "),
+    (r"the record's house-rule change of (.+?) in hand (\d+) cannot be made: ",
+     r"die Hausregel-Änderung \1 der Aufzeichnung in Spiel \2 lässt sich nicht machen: "),
+    (r"the record changes a house rule in hand (\d+) out of order",
+     r"die Aufzeichnung ändert eine Hausregel in Spiel \1 außer der Reihe"),
+    (r"the record changes a house rule after move (\d+), but has only 1 moves?",
+     r"die Aufzeichnung ändert eine Hausregel nach Zug \1, hat aber nur einen Zug"),
+    (r"the record changes a house rule after move (\d+), but has only (\d+) moves",
+     r"die Aufzeichnung ändert eine Hausregel nach Zug \1, hat aber nur \2 Züge"),
+    (r"a seat is a person or a bot, not ", "ein Platz ist ein Mensch ('person') oder ein Bot ('bot'), nicht "),
+    (r'the Ended tag says (.+?): it is "true" or left out',
+     r'die Angabe Ended lautet \1: sie lautet "true" oder fehlt ganz'),
+    (r"a bot level is one word, not ", "eine Bot-Stufe ist ein Wort, nicht "),
+    # a card, a suit, a rank or a move the notation cannot read
+    (_QUOTED + r" is not a suit \(C, S, H or D\)", r"\1 ist keine Farbe (C, S, H oder D)"),
+    (_QUOTED + r" is not a rank \(2\.\.10, J, Q, K, A\)", r"\1 ist kein Wert (2..10, J, Q, K, A)"),
+    (_QUOTED + r" is not a seat at this table \(([^)]*)\)", r"\1 hat keinen Platz an diesem Tisch (\2)"),
+    (_QUOTED + r" is not a call \(a word like mau, letzte-karte, koenigsrunde\)",
+     r"\1 ist keine Ansage (ein Wort wie mau, letzte-karte, koenigsrunde)"),
+    (r"(?<=: )an empty move", "ein leerer Zug"),
+    (_QUOTED + r" is not a move \(try: play 7H, draw, pass, wish H, name B, catch B \.\.\.\)",
+     r"\1 ist kein Zug (etwa: 'play 7H', 'draw', 'pass', 'wish H', 'name B', 'catch B' ...)"),
+    (r"'as' follows the card it declares: play \* as 7H \(the Ace of spades is AS\)",
+     "'as' steht hinter der Karte, die es ansagt: 'play * as 7H' (das Pik-Ass ist AS)"),
+    (r"no pack of (\d+) cards: choose 32, 36 or 52", r"kein Blatt mit \1 Karten: 32, 36 oder 52 wählen"),
+    # a seat's name the game cannot take (``names.py``)
+    (r"a name is text, not (\w+)", r"ein Name ist Text, nicht \1"),
+    (r"(?<=: )a name needs at least one letter or digit", "ein Name braucht mindestens einen Buchstaben oder eine Ziffer"),
+    (_QUOTED + r" needs at least one letter or digit", r"\1 braucht mindestens einen Buchstaben oder eine Ziffer"),
+    (_QUOTED + r" has a space: a name is one word \(like (.+?)\)", r"\1 hat ein Leerzeichen: ein Name ist ein Wort "
+     r"(etwa \2)"),
+    (_QUOTED + r" has a space: a name is one word", r"\1 hat ein Leerzeichen: ein Name ist ein Wort"),
+    (_QUOTED + r" is longer than (\d+) characters", r"\1 ist länger als \2 Zeichen"),
+    (_QUOTED + r" has (.+?): a name may hold letters, digits and ", r"\1 hat \2: ein Name darf Buchstaben, Ziffern und "
+     r"diese Zeichen enthalten: "),
+    (_QUOTED + r" mixes letters of alphabets that look alike: a name is written in one of them",
+     r"\1 mischt Buchstaben von Alphabeten, die gleich aussehen: ein Name steht in einem von ihnen"),
+    (_QUOTED + r" is a word the scenario files use: choose another name",
+     r"\1 ist ein Wort der Szenario-Dateien: wähle einen anderen Namen"),
+    (r"two seats are called " + _QUOTED + ": every seat needs a name of its own",
+     r"zwei Plätze heißen \1: jeder Platz braucht einen eigenen Namen"),
+    (_QUOTED + " and " + _QUOTED + " differ only in capitals: every seat needs a name of its own",
+     r"\1 und \2 unterscheiden sich nur in Groß- und Kleinschreibung: jeder Platz braucht einen eigenen Namen"),
+    # a house rule the record changes that cannot be changed (``match_options.py``), a match it cannot end
+    (r"(?<=: )the match is over", "die Partie ist vorbei"),
+    (r"(?<=: )(.+?) has no option " + _QUOTED, r"\1 hat keine Option \2"),
+    (r"option " + _QUOTED + " is switched on or off, it takes no number",
+     r"die Option \1 wird an- oder ausgeschaltet, sie nimmt keine Zahl"),
+    (r"option " + _QUOTED + r" takes a number from 0 to (\d+)", r"die Option \1 nimmt eine Zahl von 0 bis \2"),
+    (r"option " + _QUOTED + r" is True already", r"die Option \1 ist schon an"),
+    (r"option " + _QUOTED + r" is False already", r"die Option \1 ist schon aus"),
+    (r"option " + _QUOTED + r" is (\d+) already", r"die Option \1 steht schon auf \2"),
+    (r"the rules do not allow it \((.+)\)", r"die Regeln erlauben das nicht (\1)"),
+    (r"with it the game is for (\d+) to (\d+) players", r"damit ist das Spiel für \1 bis \2 Personen"),
+    (r"with it the match would be over at once", "damit wäre die Partie sofort vorbei"),
+    (r"(\d+) cards are not enough to deal (\d+) cards", r"\1 Karten reichen nicht, um \2 Karten zu geben"),
+    (r"only an open-ended match can be ended here, and only between hands",
+     "beenden lässt sich hier nur eine Partie ohne festes Ende, und nur zwischen zwei Spielen"),
+]
 
 # (English, German): regular expressions over a whole message, applied in this order; \1... keep what they found
 PHRASES: list[tuple[str, str]] = [
@@ -125,6 +316,7 @@ PHRASES: list[tuple[str, str]] = [
      "speichern ließ: mit dieser Kopie geht es weiter"),
     (r"; it was moved to ", "; die Datei liegt jetzt in "),   # (not "er": the reason before may end on "die Datei")
     (r"the record's ruleset cannot be loaded: ", "das Regelwerk der Partie lässt sich nicht laden: "),
+    *RECORD_PHRASES,
     (r"the record's Result tag says (.+?), but its moves give ",      # (PLAYTEST249 F10)
      r"das Ergebnis-Feld (Result) der Aufzeichnung lautet \1, doch ihre Züge ergeben "),
     (r"the record's Result tag says (.+?), but its moves stop in the middle of hand (\d+): the file is probably cut "
@@ -236,6 +428,7 @@ PHRASES: list[tuple[str, str]] = [
     (r"move (\d+) of the record \((.+?)\) cannot be made: ", r"Zug \1 der Aufzeichnung (\2) lässt sich nicht machen: "),
     (r"\(hand (\d+), '", r"(Spiel \1, '"),
     (r"the game tells (.+?): ", r"das Spiel sagt \1: "),
+    *ENGINE_REASONS,
     (r"you do not hold (\S+?)(?=[;.]|$)", r"du hast \1 nicht"),
     (r"it is not your turn: the game waits for (.+?)(?=;|$)", r"du bist nicht dran: das Spiel wartet auf \1"),
     (r"hand (\d+) is over already", r"Spiel \1 ist schon vorbei"),
@@ -310,7 +503,8 @@ PHRASES: list[tuple[str, str]] = [
 ]
 _COMPILED = [(re.compile(english), german) for english, german in PHRASES]
 _RULESET = re.compile(r"((?:das Regelwerk der Partie|die Kopie der Regeln, mit denen sie gespielt wurde,) lässt sich "
-                      r"nicht (?:laden|lesen): )(.+?)(?=; die Kopie der Regeln|; der Spielstand bleibt|$)")
+                      r"nicht (?:laden|lesen): |die Partie der Aufzeichnung lässt sich nicht aufbauen: )"
+                      r"(.+?)(?=; die Kopie der Regeln|; der Spielstand bleibt|$)")
 
 
 _PATH = re.compile(r"(?<![\w'])(?:/|~/|[A-Za-z]:\\)[^\s;:()']+")   # a file's path: never translated

@@ -173,7 +173,8 @@ BROKEN_RECORDS = [
     "garbage\n", GAME + '[Seat "Anna"]\nHand 1\nwhat is this\n', GAME + "[Seat]\n", GAME + '[Seat "Anna robot"]\n',
     GAME + '[Options "x"]\n', GAME + '[Seat ""]\n', GAME + GAME, GAME + '[Seat "Anna"]\nHand 2\nHand 1\n',
     '[Seat "Anna"]\n', GAME, GAME + '[Seat "Anna"]\n[FirstDealer "Bo"]\n', GAME + '[Seat "Anna"]\n[Seed "x"]\n',
-    GAME + '[Seat "Anna"]\nHand 0\n',
+    GAME + '[Seat "Anna"]\nHand 0\n', GAME + '[Seat "Anna"]\n[Ended "false"]\n[Record "2"]\n[Shuffle "1"]\n'
+    '[Ruleset "standard"]\n[Seed "1"]\n',                  # (REVIEW276 R2: the Ended tag's refusal was English)
 ]
 
 
@@ -223,3 +224,268 @@ def test_a_file_in_the_way_of_the_saves_folder_is_said_in_german(tmp_path: Path)
     assert autosave.error is not None and autosave.error.endswith(": a file is in the way of the folder")
     said = store_in_german(autosave.error)
     assert said.endswith(": eine Datei steht, wo der Ordner hingehört") and not english_left(said), said
+
+
+# (REVIEW276 R2) every sentence ``engine/reasons.py`` refuses a move with, made from a state crafted for it: the words a
+# German table would see in English were "you", "card", "draw" ...; the move notation stays as written, in quotes
+REASON_WORDS = re.compile(r"\b(you|your|yourself|card|cards|draw|drawn|drawing|play|plays|pass|only|must|may|with|and|or|"
+                          r"first|of|a|on|nothing|hand|penalty|wish|King|Kings|Round|cheat|cheating|catch|caught|"
+                          r"answer|give|gives|after|needs|fit|fits|does|this|that|one|last|go|out|else|now|while|"
+                          r"suit|rank|hold|turn|variant|needed|call|buys|joker|player|name|still|swap|stops|blocks|"
+                          r"escaping|take|dispute|believe|challenge|pick|same|together|exactly|leaves|would|could|"
+                          r"window|time|run|declares|blind|included|pending|skip|miss|plain|open|need|any|more|"
+                          r"nobody|follow|drew|lay|keep|want|made|missed|did|make|redirect|named|wait|accept|say|"
+                          r"the|it|is|not|no|there|can|cannot|goes)\b")
+NAMES = ["Anna", "Ben", "Cleo"]
+
+
+def per_card(*cards: str, value: object = 1) -> list[object]:
+    from maumau_tui.cards import parse_card
+    from maumau_tui.rules.tables import N_CODES
+
+    table: list[object] = [0] * N_CODES
+    for card in cards:
+        table[parse_card(card)] = value
+    return table
+
+
+def refusal_of(move: str, seat: int = 0, hand: tuple[str, ...] = ("7H", "9S", "KC"), top: str = "8D",
+               rules: dict[str, object] | None = None, **fields: object) -> str:
+    """``why_illegal`` of ``move`` by ``seat`` in a three-seat hand of standard's rules (``rules`` changed), its
+    state's ``fields`` set as the case needs."""
+    import copy
+
+    from maumau_tui.cards import parse_card
+    from maumau_tui.engine.game import Game
+    from maumau_tui.engine.reasons import why_illegal
+    from maumau_tui.notation import parse_move
+    from maumau_tui.rules.compile import compile_ruleset
+    from maumau_tui.rules.loader import load
+
+    tables = copy.copy(compile_ruleset(load("standard"), 3))
+    for key, value in (rules or {}).items():
+        setattr(tables, key, value)
+    hands = [[parse_card(card) for card in cards] for cards in (hand, ("QH", "8S", "10C"), ("AH", "JD"))]
+    game = Game.stacked(tables, NAMES, hands, [parse_card(top)], [parse_card("9D"), parse_card("10D")], dealer=2)
+    game.actor = 0
+    for key, value in fields.items():
+        setattr(game, key, value)
+    return why_illegal(game, parse_move(move, NAMES), seat)
+
+
+def reason_cases() -> list[tuple[str, str]]:
+    """(a fragment of the English sentence the case is for, the sentence made): every branch of ``reasons.py``."""
+    from maumau_tui.cards import parse_card
+    from maumau_tui.engine.state import DRAWN_IN_PENALTY, Phase, Window, WindowKind
+
+    def answering(kind: WindowKind, seats: tuple[int, ...] = (1,)) -> dict[str, object]:
+        return {"phase": Phase.ANSWERING, "answers": Window(kind, seats)}
+
+    cheating: dict[str, object] = {"cheating": True}
+    return [
+        ("the hand is over", refusal_of("draw", phase=Phase.OVER)),
+        ("you cannot catch yourself", refusal_of("catch Anna")),
+        ("made no missed call", refusal_of("catch Ben")),
+        ("did not make the last play", refusal_of("catch Ben", rules=cheating)),
+        ("only Ben may answer", refusal_of("draw", **answering(WindowKind.VICTIM))),
+        ("only Ben, Cleo may answer", refusal_of("draw", **answering(WindowKind.VICTIM, (1, 2)))),
+        ("answer with a card, or accept", refusal_of("draw", seat=1, **answering(WindowKind.VICTIM))),
+        ("(or wait)", refusal_of("accept", seat=1, **answering(WindowKind.SWAP))),
+        ("you do not hold 7C", refusal_of("play 7C", seat=1, **answering(WindowKind.VICTIM))),
+        ("only the 5 of the suit", refusal_of("play QH", seat=1, **answering(WindowKind.BLOCK))),
+        ("only a 2 stops the swap", refusal_of("play QH", seat=1, **answering(WindowKind.SWAP))),
+        ("may redirect it", refusal_of("play QH", seat=1, target=1, **answering(WindowKind.SWAP))),
+        ("escaping with a 4", refusal_of("play AH", seat=2, **answering(WindowKind.GIFT, (2,)))),
+        ("of the rank of", refusal_of("play QH", seat=1, **answering(WindowKind.VICTIM))),
+        ("you may not go out with 8S", refusal_of("play 8S", seat=1, top="8C", **answering(WindowKind.VICTIM))),
+        ("it is not your turn", refusal_of("draw", seat=1)),
+        ("no window whose time", refusal_of("wait")),
+        ("give one of your own cards", refusal_of("give QH", phase=Phase.GIVING)),
+        ("must first pick a card to give", refusal_of("draw", phase=Phase.GIVING)),
+        ("was caught cheating", refusal_of("draw", phase=Phase.CAUGHT)),
+        ("cheating is not part", refusal_of("cheat 7H")),
+        ("you do not hold QD", refusal_of("cheat QD", rules=cheating)),
+        ("cheat with your last card", refusal_of("cheat 7H", hand=("7H",), rules=cheating)),
+        ("cheat only on a plain turn", refusal_of("cheat 7H", rules=cheating, pending_draw=2)),
+        ("needs cards left in hand", refusal_of("cheat 7H", hand=("7H", "9S"), rules={**cheating,
+                                                                                        "give": per_card("7H")})),
+        ("may be played as it is", refusal_of("cheat 7H", rules=cheating)),
+        ("must first make a wish", refusal_of("draw", phase=Phase.WISHING)),
+        ("must first believe", refusal_of("draw", phase=Phase.CHALLENGING)),
+        ("name another player", refusal_of("name Anna", phase=Phase.NAMING)),
+        ("must first name a player", refusal_of("draw", phase=Phase.NAMING)),
+        ("nothing to wish for", refusal_of("wish H")),
+        ("you have drawn already", refusal_of("draw", drawn=1)),
+        ("drawing is only allowed", refusal_of("draw")),
+        ("draw them (or answer it)", refusal_of("pass", pending_draw=2)),
+        ("a pending penalty of 1 card", refusal_of("pass", pending_draw=1)),
+        ("only pass after drawing", refusal_of("pass")),
+        ("nothing to accept", refusal_of("accept")),
+        ("'give' is not possible", refusal_of("give 7H")),
+        ("you do not hold QD", refusal_of("play QD")),
+        ("'as' declares a card", refusal_of("play 7H as 8H")),
+        ("a new Round of Kings", refusal_of("play KC say koenigsrunde", kings=0)),
+        ("closes a Round of Kings", refusal_of("play KC", hand=("KC",), kings=0)),
+        ("only a King", refusal_of("play 7H", kings=1)),
+        ("and no penalty or skip", refusal_of("play KC say koenigsrunde", rules={"kings_round": per_card("KC", value=3)})),
+        ("gives a card away", refusal_of("play 7H", hand=("7H", "9S"), rules={"give": per_card("7H")})),
+        ("while it answers a penalty", refusal_of("play 7H", hand=("7H",), pending_draw=2,
+                                                  rules={"last_not_answering": per_card("7H")})),
+        ("one card at a time", refusal_of("play 7H 7S", hand=("7H", "7S", "KC"))),
+        ("the same rank", refusal_of("play 7H 9S", rules={"multi_play": True})),
+        ("may not go out with 7H", refusal_of("play 7H", hand=("7H",), rules={"last_forbidden": per_card("7H")})),
+        ("buys nothing", refusal_of("play 7H say kauf")),
+        ("nothing to buy", refusal_of("play 7H say kauf", hand=("7H",), rules={"buy": per_card("7H")})),
+        ("exactly one card", refusal_of("play 7H say mau", rules={"mau_word": "mau"})),
+        ("no call is needed", refusal_of("play 7H say maumau", hand=("7H",), rules={"last_word": "maumau"})),
+        ("is not a call of this variant", refusal_of("play 7H say maumau", rules={"mau_word": None})),
+        ("draw the other 2", refusal_of("play 7H", drawn=DRAWN_IN_PENALTY, drawn_card=parse_card("9S"),
+                                        pending_draw=2)),
+        ("draw the other 1", refusal_of("play 7H", drawn=DRAWN_IN_PENALTY, drawn_card=parse_card("9S"),
+                                        pending_draw=1)),
+        ("just drawn, may be played now; else pass", refusal_of("play 7H", drawn=DRAWN_IN_PENALTY,
+                                                                drawn_card=parse_card("9S"))),
+        ("a pending penalty of 2 cards: draw them", refusal_of("play 7H", pending_draw=2)),
+        ("a pending penalty of 1 cards: draw them", refusal_of("play 7H", pending_draw=1)),
+        ("passes it on", refusal_of("play 7H", pending_draw=2, rules={"draw_stack": per_card("8D")})),
+        ("you must miss this turn", refusal_of("play 7H", pending_skip=1)),
+        ("after drawing you cannot play", refusal_of("play 7H", drawn=1, rules={"after_draw": "none"})),
+        ("only play the card you drew", refusal_of("play 7H", drawn=1, drawn_card=parse_card("9S"))),
+        ("may not be played on 8D", refusal_of("play 7H", rules={"wild": per_card("7H"),
+                                                                 "wild_not_on": per_card("7H", value=frozenset({8}))})),
+        ("the wish is C: 7H does not follow it", refusal_of("play 7H", wish_suit=0)),
+        ("7H does not fit on 8D", refusal_of("play 7H")),
+        ("10S does not fit on QD", refusal_of("play 10S", hand=("10S",), top="QD")),
+        ("* does not fit on QD", refusal_of("play *", hand=("*",), top="QD")),
+    ]
+
+
+def returns_of_reasons() -> set[int]:
+    """The lines of ``engine/reasons.py`` that return a sentence."""
+    import ast
+
+    from maumau_tui.engine import reasons
+
+    tree = ast.parse(Path(reasons.__file__).read_text(encoding="utf-8"))
+    return {node.lineno for node in ast.walk(tree) if isinstance(node, ast.Return)}
+
+
+def test_every_refusal_of_the_engine_in_a_record_replayed_is_said_in_german() -> None:
+    """REVIEW276 R2: `maumau --lang de replay` of a hand-edited record said "das Spiel sagt Anna: you can play a card:
+    drawing is only allowed when none fits"; each sentence the engine refuses a move with, inside the replay's
+    message, leaves no English word in German (the state of each made so that each of its return lines runs)."""
+    import sys
+
+    from maumau_tui.engine import reasons
+
+    ran: set[int] = set()
+
+    def trace(frame, event, arg):   # type: ignore[no-untyped-def]
+        if frame.f_code.co_filename == reasons.__file__:
+            ran.add(frame.f_lineno)
+            return trace
+        return None
+
+    sys.settrace(trace)
+    try:
+        cases = reason_cases()
+    finally:
+        sys.settrace(None)
+    assert returns_of_reasons() <= ran, sorted(returns_of_reasons() - ran)   # (a new sentence: a case for it here)
+    for fragment, reason in cases:
+        assert fragment in reason, (fragment, reason)
+        message = f"move 160 of the record (hand 4, 'Anna: draw') cannot be made: the game tells Anna: {reason}"
+        german = store_in_german(message)
+        assert german.startswith("Zug 160 der Aufzeichnung (Spiel 4, 'Anna: draw') lässt sich nicht machen: das Spiel "
+                                 "sagt Anna: "), german
+        bare = re.sub(r"'[^']*'", " ", german)
+        assert not REASON_WORDS.findall(bare), (reason, german, REASON_WORDS.findall(bare))
+
+
+
+RECORD_WORDS = re.compile(r"\b(must|be|of|and|only|a|with|has|have|seat|seats|move|moves|card|cards|suit|rank|hand|"
+                          r"hands|option|rule|house|change|text|list|like|word|name|needs|letter|digit|cannot|set|"
+                          r"up|made|order|after|more|than|players|enough|deal|over|open|between|says|left|out|one|its|"
+                          r"this|that|by|newer|another|way|version|reads|found|game|record|the|is|not|no|it|try|call|"
+                          r"person|bot|declares|follows|spades|empty|alike|choose|capitals|called|space|longer|"
+                          r"characters|letters|digits|switched|takes|number|already|allow|once|ended|cut|short)\b")
+
+
+def record_refusals() -> list[str]:
+    """What ``Match.replay`` says of a record edited by hand, for real: each field it reads wrong, a seat's name it
+    cannot take, a move it cannot read or make, a house rule it cannot change, an end it cannot have."""
+    from maumau_tui.match_record import SeatInfo
+    from maumau_tui.cards import CardError, parse_rank
+    from maumau_tui.store.record_text import export_text
+
+    match = new_match("standard", seed=3, players=2)
+    play(match, random.Random(3), hands=1)
+    record = match.record()
+    first = record["moves"][0].split(": ")[0]                   # "1 Ben"
+    change = {"after": 0, "hand": 1, "option": "nosuch", "value": True}
+    edits: list[dict[str, object]] = [
+        {"versions": {"record": "x"}}, {"versions": {"record": 0, "shuffle": 1}}, {"versions": {"record": 2}},
+        {"versions": {"record": 2, "shuffle": 9}}, {"versions": {"record": 2, "shuffle": 0}},
+        {"seats": [{**record["seats"][0], "name": "Zed"}, record["seats"][1]]}, {"changes": "x"}, {"names": [1, 2]},
+        {"names": ["An na", "Ben"]}, {"names": ["Anna", "anna"]}, {"names": ["Anna", "Anna"]},
+        {"names": ["x" * 20, "Ben"]}, {"names": ["A!", "Ben"]}, {"names": ["expect", "Ben"]}, {"names": ["---", "Ben"]},
+        {"names": ["", "Ben"]}, {"options": {"a": "b"}}, {"moves": [1]}, {"ruleset_hash": 5},
+        {"options": {"nosuch": True}}, {"ended": "x"}, {"ended": True, "options": {"play_to": 100}},
+        {"changes": [change]}, {"changes": [{**change, "hand": 3}]}, {"changes": [{**change, "after": 999}]},
+        {"changes": [{**change, "option": "quick", "value": 5}]}, {"changes": [{**change, "option": "play_to"}]},
+        {"changes": [{**change, "option": "play_to", "value": 0}], "options": {"play_to": 0}},
+        {"changes": [{**change, "option": "quick", "value": False}]},
+        {"moves": [f"{first}: wish Z"]}, {"moves": [f"{first}: play ZZ"]}, {"moves": [f"{first}: catch Zed"]},
+        {"moves": [f"{first}: play 7H say !!"]}, {"moves": [f"{first}: jump"]}, {"moves": [f"{first}: play as 7H"]},
+        {"moves": [f"{first}:  "]}, {"moves": [f"{first}: play"]}, {"moves": [*record["moves"], f"{first}: draw"]},
+    ]
+    said = []
+    for edit in edits:
+        with pytest.raises(ValueError) as refused:
+            Match.replay({**record, **edit})
+        said.append(str(refused.value))
+    for refusal in (lambda: parse_rank("Z"), lambda: SeatInfo("Anna", "robot"),
+                    lambda: export_text({**record, "seats": [record["seats"][0], {**record["seats"][1],
+                                                                                   "level": "very hard"}]})):
+        with pytest.raises((CardError, ValueError)) as refused:
+            refusal()
+        said.append(str(refused.value))
+    return said
+
+
+def test_every_refusal_of_a_record_edited_by_hand_is_said_in_german() -> None:
+    """REVIEW276 R2: a record's house-rule change that cannot be made, a match it cannot set up, a suit or a rank
+    the notation cannot read, the Ended tag ... were said in English under `--lang de`."""
+    said = record_refusals()
+    assert len(set(said)) == len(said), said                     # (each edit is refused for its own reason)
+    for message in said:
+        german = store_in_german(message)
+        bare = re.sub(r"'[^']*'", " ", german)
+        assert RECORD_WORDS.findall(re.sub(r"'[^']*'", " ", message)), message   # (the check finds English)
+        assert not english_left(german) and not RECORD_WORDS.findall(bare), (message, german, RECORD_WORDS.findall(bare))
+    for message in ("the record's house-rule change of 'x' in hand 2 cannot be made: the rules do not allow it (y)",
+                    "the record's house-rule change of 'x' in hand 2 cannot be made: with it the game is for 2 to 4 "
+                    "players", "the record's house-rule change of 'x' in hand 2 cannot be made: with it the match would "
+                    "be over at once", "the record's match cannot be set up: 32 cards are not enough to deal 35 cards",
+                    "the record changes a house rule after move 3, but has only 1 move"):
+        assert not RECORD_WORDS.findall(re.sub(r"'[^']*'", " ", store_in_german(message))), store_in_german(message)
+
+
+def test_a_hand_edited_record_replayed_in_german_says_the_games_refusal_in_german(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """REVIEW276 R2 as it was seen: `maumau --lang de replay x.maumau` of a record with a draw where a card fits."""
+    from maumau_tui.store.record_text import export_text
+
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    match = new_match("standard", seed=3, players=2)
+    play(match, random.Random(3), hands=1)
+    record = match.record()
+    first, second = record["moves"][:2]                         # "1 Ben: draw", then a card he may play
+    assert first.endswith(": draw") and second.split(": ")[1].startswith("play ")
+    path = tmp_path / "x.maumau"
+    path.write_text(export_text({**record, "moves": [first, first]}), encoding="utf-8")
+    assert main(["--lang", "de", "replay", str(path)]) == 2
+    name = first.split(": ")[0].split(" ")[1]
+    assert capsys.readouterr().err == (f"maumau: {path}: Zug 2 der Aufzeichnung (Spiel 1, '{name}: draw') lässt sich "
+                                       f"nicht machen: das Spiel sagt {name}: du kannst eine Karte legen: ziehen erst, "
+                                       "wenn keine passt\n")
