@@ -1,6 +1,6 @@
 """Plain sentences for why a move is refused; only called on the slow path, after a refusal.
 
-A record replayed under ``--lang de`` says them in German through ``store/german.py`` (``ENGINE_REASONS``): a
+A record replayed under ``--lang de`` says them in German through ``store/german_reasons.py``: a
 sentence changed or added here needs its pattern there (``tests/store/test_store_german.py`` makes each one)."""
 
 from __future__ import annotations
