@@ -200,7 +200,8 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         gathering = self.lobby.own_table() if self.remote is None else None
         if why == "stopped" and not self.farewell and gathering is not None and not gathering.get("started"):
             # a table still gathering is not kept (PLAYTEST244 N6: only the next login said that it had gone)
-            self.farewell = word(self.lang, "stopping_unstarted", number=gathering.get("number"))
+            self.farewell = word(self.lang, "stopping_unstarted" + ("_group" if self.several_here() else ""),
+                                 number=gathering.get("number"))     # (PLAYTEST281 N4: "du" to a group's terminal)
 
     def several_here(self) -> bool:
         """Whether this terminal plays several seats (a group: its code gives them all back), known from the lobby

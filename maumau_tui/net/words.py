@@ -198,6 +198,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "stopping": "Der Server wird beendet.",
         "stopping_unstarted": "Der Server wird beendet: Tisch #{number}, an dem du sitzt, hat noch nicht begonnen und "
                               "wird mit ihm aufgelöst.",
+        "stopping_unstarted_group": "Der Server wird beendet: Tisch #{number}, an dem ihr sitzt, hat noch nicht begonnen "
+                                    "und wird mit ihm aufgelöst.",
         "idle": "Sitzung nach {time} ohne Eingabe beendet.",
         "stopped_unsaved": "Der Server wird beendet, und dieser Tisch ist nicht gespeichert: die Partie endet hier (ein "
                            "Neustart bringt sie nicht zurück).",
@@ -386,6 +388,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "stopping": "The server is stopping.",
         "stopping_unstarted": "The server is stopping: table #{number}, where you have a seat, has not started yet and "
                               "closes with it.",
+        "stopping_unstarted_group": "The server is stopping: table #{number}, where you have seats, has not started yet "
+                                    "and closes with it.",
         "idle": "Session ended after {time} without input.",
         "stopped_unsaved": "The server is stopping, and this table is not saved: the match ends here (a restart does not "
                            "bring it back).",

@@ -158,12 +158,15 @@ async def test_at_the_last_sheet_of_a_match_the_servers_stop_promises_no_seat() 
     serving.cancel()
 
 
-@pytest.mark.parametrize(("lang", "said"), [
-    ("en", "The server is stopping: table #1, where you have a seat, has not started yet and closes with it."),
-    ("de", "Der Server wird beendet: Tisch #1, an dem du sitzt, hat noch nicht begonnen und wird mit ihm aufgelöst.")])
-async def test_the_servers_stop_tells_a_table_still_gathering_that_it_goes(lang: str, said: str) -> None:
+@pytest.mark.parametrize(("lang", "said", "said_to_a_group"), [
+    ("en", "The server is stopping: table #1, where you have a seat, has not started yet and closes with it.",
+     "The server is stopping: table #1, where you have seats, has not started yet and closes with it."),
+    ("de", "Der Server wird beendet: Tisch #1, an dem du sitzt, hat noch nicht begonnen und wird mit ihm aufgelöst.",
+     "Der Server wird beendet: Tisch #1, an dem ihr sitzt, hat noch nicht begonnen und wird mit ihm aufgelöst.")])
+async def test_the_servers_stop_tells_a_table_still_gathering_that_it_goes(lang: str, said: str,
+                                                                           said_to_a_group: str) -> None:
     """PLAYTEST244 N6: at a table not started yet, the stop said only "The server is stopping."; that the table went
-    with it came at the next login."""
+    with it came at the next login.  To a group's terminal in its words (PLAYTEST281 N4: "an dem du sitzt")."""
     hub = a_hub()
     ben = await in_lobby(hub, "Ben")
     await ben.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, "medium"]})
@@ -180,5 +183,14 @@ async def test_the_servers_stop_tells_a_table_still_gathering_that_it_goes(lang:
         await until(pilot, lambda: app.lobby.own_table() is not None, "Anna at Ben's table")
         app.ended_by_server("stopped")
     assert app.farewell == said
+    serving.cancel()
+    app, serving = seat_app(hub, "Anna", lang=lang)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: bool(app.lobby.tables), "Ben's table listed")
+        app.send({"type": "join", "table": 1})
+        await until(pilot, lambda: app.lobby.own_table() is not None, "Anna at Ben's table")
+        app.lobby.group = ["Anna", "Cleo"]                 # (two at this terminal, as the host agreed)
+        app.ended_by_server("stopped")
+    assert app.farewell == said_to_a_group
     await ben.leave()
     serving.cancel()
