@@ -12,7 +12,7 @@ from test_end_here import at_the_sheet
 from test_lobby import a_hub
 from textual.pilot import Pilot
 
-from maumau_tui.net.host import TableHost
+from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteHandEnd
@@ -170,27 +170,23 @@ async def test_the_servers_stop_tells_a_table_still_gathering_that_it_goes(lang:
     hub = a_hub()
     ben = await in_lobby(hub, "Ben")
     await ben.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, "medium"]})
-    app, serving = seat_app(hub, "Anna", lang=lang)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await until(pilot, lambda: bool(app.lobby.tables), "Ben's table listed")
-        app.ended_by_server("stopped")                  # not seated yet: nothing of a table to say
-        assert app.farewell == ""
-    serving.cancel()
-    app, serving = seat_app(hub, "Anna", lang=lang)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await until(pilot, lambda: bool(app.lobby.tables), "Ben's table listed")
-        app.send({"type": "join", "table": 1})
-        await until(pilot, lambda: app.lobby.own_table() is not None, "Anna at Ben's table")
-        app.ended_by_server("stopped")
-    assert app.farewell == said
-    serving.cancel()
-    app, serving = seat_app(hub, "Anna", lang=lang)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await until(pilot, lambda: bool(app.lobby.tables), "Ben's table listed")
-        app.send({"type": "join", "table": 1})
-        await until(pilot, lambda: app.lobby.own_table() is not None, "Anna at Ben's table")
-        app.lobby.group = ["Anna", "Cleo"]                 # (two at this terminal, as the host agreed)
-        app.ended_by_server("stopped")
-    assert app.farewell == said_to_a_group
+    assert await farewell_at_the_stop(hub, lang, seated=False) == ""   # not seated yet: nothing of a table to say
+    assert await farewell_at_the_stop(hub, lang) == said
+    assert await farewell_at_the_stop(hub, lang, group=["Anna", "Cleo"]) == said_to_a_group
     await ben.leave()
+
+
+async def farewell_at_the_stop(hub: Hub, lang: str, seated: bool = True, group: list[str] | None = None) -> str:
+    """What Anna's terminal says as the server stops, in the lobby (``seated``: at Ben's table; ``group``: the
+    people at her terminal, as the host agreed)."""
+    app, serving = seat_app(hub, "Anna", lang=lang)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: bool(app.lobby.tables), "Ben's table listed")
+        if seated:
+            app.send({"type": "join", "table": 1})
+            await until(pilot, lambda: app.lobby.own_table() is not None, "Anna at Ben's table")
+        if group is not None:
+            app.lobby.group = group
+        app.ended_by_server("stopped")
     serving.cancel()
+    return app.farewell
