@@ -77,7 +77,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "match_end_title": "Die Partie ist vorbei. Wie geht es weiter?",
         "leave_menu": "Zurück zum Menü (die Partie bleibt gespeichert)",
         "leave_finish": "Partie hier beenden (zu den beendeten Partien)",
-        "leave_no_finish": "(hier beenden: nicht möglich bei festem Ende)",
+        "leave_no_finish": "(hier beenden geht nicht: die Partie läuft, bis ihr Ziel erreicht ist)",
         "leave_no_finish_unsaved": "(hier beenden: nur gespeichert)",
         "leave_unsaved": "Zurück zum Menü (nicht gespeichert: die Partie endet hier)",
         "leave_unsaved_earlier": "Zurück zum Menü (nicht gespeichert: später weiter vom letzten Spielstand)",
