@@ -58,6 +58,7 @@ class Hub:
         self.gathered: dict[str, SeatConnection] = {}  # user name (case-folded) -> the connection that sat down
         self.arriving: set[str] = set()   # names (case-folded) whose seat process starts: not connected yet
         self.codes: dict[str, str] = {}   # user name (case-folded) -> the rejoin code their last connection had
+        self.stopping = False             # the server stops (``server.stop_tables``): its sessions end with it
 
     def place(self, user: str, table: TableHost, seat: int) -> None:
         """``user`` sits at ``seat`` of ``table``: now if connected, else when they connect."""

@@ -91,9 +91,11 @@ def table_closed(hub: Hub, table: Gathering, by: SeatConnection, gone: bool = Fa
     """Its creator closed ``table`` before it started (``gone``: their connection ended): the others at it are told,
     and sit nowhere now; the creator, gone, when they come back."""
     told: set[int] = set()
-    log.info("table #%d closed before it started: %s %s", table.number, by.user,   # (PLAYTEST261 N6: its making
-             "left the server" if gone and by.leaving else "lost the connection" if gone else "left it")   # was
-    #                                                                                            logged, its end not)
+    if not hub.stopping:   # (the stop said the table closes with the server: not that its creator lost the connection,
+        #                    PLAYTEST281 N6)
+        log.info("table #%d closed before it started: %s %s", table.number, by.user,   # (PLAYTEST261 N6: its making
+                 "left the server" if gone and by.leaving else "lost the connection" if gone else "left it")   # was
+        #                                                                                            logged, its end not)
     offer_gone(hub, table.number)
     if gone and not by.leaving:     # (one who quit knows: PLAYTEST277 N3, "while you were away" was said to them)
         hub.news.keep([by.user], "own_table_gone", table.number)

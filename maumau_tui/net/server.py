@@ -111,7 +111,7 @@ class TableServer:
         address = str(peer[0]) if peer else "?"
         client = client_env(process)
         lang, letters, by_suit = locale_lang(client, self.lang), not_utf8(client), False
-        own_lang = lang                      # (the seat refused to whoever connects: in their client's language)
+        own_lang = lang                      # (a seat refused before any question: in the client's language)
         if placed := self.hub.where(user):   # a person back at a seat: the language, cards and order they chose
             host, seat = placed              # there (no secret)
             lang, letters = host.langs.get(seat, lang), host.letters.get(seat, letters)
@@ -120,11 +120,12 @@ class TableServer:
         refusal = self.refusal(process, user, address, lang)
         key = login_key(process)
         code: str | None = None
-        why = FREE
+        why, asked = FREE, False
         if not refusal and (why := self.hub.check(user, key, None)) == NEED_CODE:   # a dropped seat: whose?
             # (asked again only while the code is what is wrong: taken meanwhile from another terminal, the seat is
             # busy whatever code is given, which the refusal says at once: PLAYTEST106 F9)
             self.asking[process] = lang
+            asked = True
             self.per_address[address] += 1      # (its place is held while the code is typed: PLAYTEST275 F6, a session
             try:                                # that came later took it, and the player back at a seat was refused)
                 others = [placed[0].table.names[seat] for seat in placed[0].claims.group_of(placed[1])[1:]] if placed else []
@@ -146,8 +147,9 @@ class TableServer:
         english = self.refusal(process, user, address, "en") if refusal else ""   # (the server's log is English)
         if not refusal and why:                 # (the name as the seat writes it: PLAYTEST111 F6 read "anna")
             name = placed[0].table.names[placed[1]] if placed else user
-            refusal, english = refusal_text(why, name, own_lang), refusal_text(why, name, "en")   # (PLAYTEST281 N1:
-            #                                     "Bert spielt diesen Platz gerade..." to an English client)
+            said = lang if asked else own_lang   # (after the rejoin question in its language; before it, PLAYTEST281 N1:
+            #                                        "Bert spielt diesen Platz gerade..." to an English client)
+            refusal, english = refusal_text(why, name, said), refusal_text(why, name, "en")
         if refusal:
             log.info("%s@%s refused: %s", user[:20], address, english)
             # (a raw terminal breaks a long line in the middle of a word: it is wrapped to the client's width)
@@ -321,6 +323,7 @@ def stop_tables(hub: Hub, saves: TableSaves | None) -> None:
     before the sessions end (its people did not drop: nobody waits for them, nor plays for them); the console says so
     of each table in play, and whether it is resumed at the next start as it stands (``saves``: none with --no-saves), and
     of each table still gathering that it closes (PLAYTEST253 N5: its people were told, the console said nothing)."""
+    hub.stopping = True
     hub.on_lobby = lambda lobby: None   # who sits at a table still gathering is kept as it stood, not as the sessions
                                         # ending now leave it (``TableSaves.keep_gathering``: nobody anywhere)
     for number, gathering in hub.lobby.tables.items():
