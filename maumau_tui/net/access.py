@@ -176,8 +176,12 @@ class GateKeeper(asyncssh.SSHServer):
 
     def wait_for_session(self) -> None:
         """A logged-in connection with no session open (none asked for yet, or all ended) is closed
-        ``gate.session_wait`` seconds later unless one opens: it counts against its address's connections."""
+        ``gate.session_wait`` seconds later unless one opens: it counts against its address's connections.  A
+        connection already lost is not waited for (PLAYTEST281 N5: its sessions end after it went, and the console
+        said 30 s later that it was closed)."""
         self.stop_waiting()
+        if self.connection is None:
+            return
         self.waiting = asyncio.get_running_loop().call_later(self.gate.session_wait, self.without_session)
 
     def stop_waiting(self) -> None:
@@ -198,6 +202,7 @@ class GateKeeper(asyncssh.SSHServer):
         if isinstance(exc, asyncssh.IllegalUserName):   # (refused before any session: PLAYTEST108 F1, an emoji)
             log.info("%s: refused by SSH itself, a user name it does not take: %s", self.address, exc)
         self.stop_waiting()
+        self.connection = None
         self.gate.open[self.address] -= 1
         if self.gate.open[self.address] <= 0:
             del self.gate.open[self.address]

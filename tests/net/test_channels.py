@@ -98,6 +98,34 @@ async def test_a_logged_in_connection_without_a_session_is_closed(caplog: pytest
     assert gate.open == {} and idle.waiting is None and busy.waiting is None
 
 
+async def test_a_connection_lost_before_its_sessions_end_is_not_waited_for(caplog: pytest.LogCaptureFixture) -> None:
+    """PLAYTEST281 N5: a client killed mid-game: its connection was lost first and its session ended after, which
+    started the wait for a new session, and 30 s later the console said "connection closed 30 s after its session
+    ended" of a connection long gone."""
+    class Connection:
+        def get_extra_info(self, name: str) -> object:
+            return ("127.0.0.1", 2222) if name == "peername" else None
+
+        def close(self) -> None:
+            raise AssertionError("a connection lost is not closed again")
+
+    async def handle(process: Any) -> None:
+        return None
+
+    gate = Gate(None, None, max_connections=10, max_per_address=10)
+    gate.handle = handle
+    keeper = GateKeeper(gate)
+    keeper.connection_made(Connection())  # type: ignore[arg-type]
+    keeper.auth_completed()
+    keeper.stop_waiting()                          # (a session opens)
+    with caplog.at_level(logging.INFO, logger="maumau.net.access"):
+        keeper.connection_lost(None)               # the client is killed ...
+        keeper.wait_for_session()                  # ... and its session ends after that
+        assert keeper.waiting is None
+        keeper.without_session()                   # (a timer of old, were there one)
+    assert caplog.records == [] and gate.open == {}
+
+
 def test_a_user_name_that_cannot_be_a_players_is_refused_in_the_sessions_language() -> None:
     """(REVIEW106.) A German session was refused its user name in English."""
     from maumau_tui.net.access import user_problem
