@@ -360,8 +360,8 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         if self.played_here(message["seat"], link):
             return
         if self.away is None or self.away.closed:
-            self.away = AwayScreen(self.lang, code=None if self.watching else link.code, user=self.user,
-                                   to_lobby=self.back_to_lobby).taking_over(self.away)
+            self.away = AwayScreen(self.lang, self.clock.now, code=None if self.watching else link.code,   # (the
+                                   user=self.user, to_lobby=self.back_to_lobby).taking_over(self.away)   # app's clock)
         away, seat = self.away, message["seat"]
         news = seat not in away.away
         away.wait_for(seat, message["name"], float(message["seconds"]), bool(message.get("restart")),

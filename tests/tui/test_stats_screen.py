@@ -88,8 +88,7 @@ async def test_no_finished_match_says_so(tmp_path: Path, monkeypatch: pytest.Mon
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
     app = MauMauApp(Settings(lang="de"), variants=["standard"])
     async with app.run_test(size=SIZE) as pilot:
-        app.push_screen(StatisticsScreen(app.settings, app.store))
-        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
+        await statistics_open(pilot, app)
         assert app.screen.query_one(DataTable).row_count == 0
         assert str(app.screen.query_one("#stats-note", Label).render()) == "Noch keine beendete Partie."
 
@@ -115,8 +114,7 @@ async def test_matches_still_saved_are_said_not_counted_and_the_columns_say_what
     store.save("20261129-050154-standard", unfinished)
     app = MauMauApp(Settings(lang="de"), variants=["standard"])
     async with app.run_test(size=SIZE) as pilot:
-        app.push_screen(StatisticsScreen(app.settings, app.store))
-        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
+        await statistics_open(pilot, app)
         note = str(app.screen.query_one("#stats-note", Label).render())
         assert note.startswith("Noch keine beendete Partie.\nnoch nicht gezählt, weil zum Weiterspielen gespeichert: 1;"), note
         columns = [str(column.label) for column in app.screen.query_one(DataTable).columns.values()]
@@ -147,8 +145,7 @@ async def test_at_80_columns_arrows_move_whole_columns_and_the_note_is_read_whol
     store.save("20261129-050154-standard", unfinished)
     app = MauMauApp(Settings(lang="de"), variants=["standard"])
     async with app.run_test(size=(80, 24)) as pilot:
-        app.push_screen(StatisticsScreen(app.settings, app.store))
-        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
+        await statistics_open(pilot, app)
         table = app.screen.query_one(DataTable)
         widths = [column.get_render_width(table) for column in table.ordered_columns]
         starts = [sum(widths[2:index]) for index in range(2, len(widths))]   # (after the two that stay)
@@ -172,8 +169,7 @@ async def test_with_many_rows_the_notes_and_keys_stay_on_the_screen(tmp_path: Pa
         store.finish(f"m{number}", finished(ruleset, 40 + number))
     app = MauMauApp(Settings(lang="en"), variants=["standard"])
     async with app.run_test(size=(80, 24)) as pilot:
-        app.push_screen(StatisticsScreen(app.settings, app.store))
-        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
+        await statistics_open(pilot, app)
         assert app.screen.query_one(DataTable).row_count == 18
         text = " ".join(screen_text(app).split())
         assert "bot (level): every seat a bot of that level played counts" in text and "Esc" in text, text
@@ -197,10 +193,16 @@ def rows_seen(app: MauMauApp) -> int:
 
 
 async def statistics_open(pilot, app: MauMauApp) -> None:  # type: ignore[no-untyped-def]
-    """The statistics screen over ``app``'s first screen, laid out."""
+    """The statistics screen over ``app``'s first screen, laid out: its notes are written once the table's width is
+    known (a test that read them a pause after the screen came read none on a busy machine)."""
     app.push_screen(StatisticsScreen(app.settings, app.store))
-    await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
-    await pilot.pause()
+    await until(pilot, lambda: noted(app), "the statistics with their notes")
+
+
+def noted(app: MauMauApp) -> bool:
+    screen = app.screen
+    return isinstance(screen, StatisticsScreen) and bool(screen.query("#stats-note")) and bool(
+        str(screen.query_one("#stats-note", Label).render()))
 
 
 async def test_at_60x20_every_row_comes_before_the_notes_which_i_unfolds(tmp_path: Path,
@@ -277,9 +279,7 @@ async def test_in_ascii_the_notes_are_german_spelled_out(tmp_path: Path, monkeyp
     spell_out()
     try:
         async with app.run_test(size=(100, 40)) as pilot:
-            app.push_screen(StatisticsScreen(app.settings, app.store))
-            await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
-            await pilot.pause()
+            await statistics_open(pilot, app)
             note = str(app.screen.query_one("#stats-note", Label).render())
             assert "zaehlt bei keinem" in note and "noch nicht gezaehlt" in note and "ä" not in note, note
     finally:
