@@ -219,6 +219,9 @@ PHRASES: list[tuple[str, str]] = [
     *RECORD_PHRASES,
     (r"the record's Result tag says (.+?), but its moves give ",      # (PLAYTEST249 F10)
      r"das Ergebnis-Feld (Result) der Aufzeichnung lautet \1, doch ihre Züge ergeben "),
+    (r"the record's Result tag says (.+?), but its moves stop after hand (\d+), before the match is over: the file is "
+     r"probably cut short", r"das Ergebnis-Feld (Result) der Aufzeichnung lautet \1, doch ihre Züge hören nach Spiel "
+     r"\2 auf, bevor die Partie vorbei ist: die Datei ist wohl abgeschnitten"),
     (r"the record's Result tag says (.+?), but its moves stop in the middle of hand (\d+): the file is probably cut "
      r"short", r"das Ergebnis-Feld (Result) der Aufzeichnung lautet \1, doch ihre Züge hören mitten in Spiel \2 auf: "
      r"die Datei ist wohl abgeschnitten"),

@@ -138,6 +138,9 @@ def disputed_result(tags: dict[str, str], match: Any) -> str | None:
     if match.game is not None and not match.game.finished:    # (REVIEW276 R1: "its moves give 'over (...)'")
         return (f"the record's Result tag says {stated!r}, but its moves stop in the middle of hand "
                 f"{match.hands_dealt}: the file is probably cut short")
+    if not match.over and not match.single_hands:   # (REVIEW277 R1: cut between two hands of a match with an end)
+        return (f"the record's Result tag says {stated!r}, but its moves stop after hand {match.hands_dealt}, "
+                "before the match is over: the file is probably cut short")
     given = result_of(match)
     return None if stated == given else f"the record's Result tag says {stated!r}, but its moves give {given!r}"
 

@@ -10,10 +10,11 @@ import pytest
 
 from maumau_tui.cli import main
 from maumau_tui.store.commands import read_record_file
+from maumau_tui.store.german import store_in_german
 from maumau_tui.store.record_text import export_text
 from maumau_tui.store.saves import Store
 
-from store_helpers import TickingClock, new_match, play
+from store_helpers import TickingClock, new_match, play, play_to_end
 
 
 def test_a_save_with_a_hand_dealt_but_not_yet_played_replays_that_deal_hidden(tmp_path: Path) -> None:
@@ -101,6 +102,26 @@ def test_a_record_cut_short_in_the_middle_of_a_hand_is_said_to_be_cut_short(
     german = capsys.readouterr().err
     assert german == (f"maumau: {path}: das Ergebnis-Feld (Result) der Aufzeichnung lautet '{stated[1]}', doch ihre "
                       "Züge hören mitten in Spiel 2 auf: die Datei ist wohl abgeschnitten\n")
+
+
+def test_a_record_cut_short_between_two_hands_is_said_to_be_cut_short(tmp_path: Path) -> None:
+    """REVIEW277 R1: cut right before its 'Hand 2' line, a record of a match with an end of its own (Kronenstube to
+    101) was told that its moves give 'over (...)', its true Result tag called false."""
+    store = Store(tmp_path / "home", clock=TickingClock())
+    match = play_to_end(new_match("kronenstube", seed=5, players=3), random.Random(5))
+    assert match.over and match.hands_dealt > 1
+    store.finish("20250301-200000-kronenstube", match)
+    lines = store.export_text("20250301-200000-kronenstube").splitlines()
+    path = tmp_path / "evening.maumau"
+    path.write_text("\n".join(lines[:lines.index("Hand 2")]) + "\n", encoding="utf-8")
+    stated = re.search(r'\[Result "([^"]*)"\]', "\n".join(lines))
+    assert stated is not None and stated[1] != "*"
+    replayed, _ = read_record_file(path)
+    assert replayed.notes == (f"the record's Result tag says '{stated[1]}', but its moves stop after hand 1, before the "
+                              "match is over: the file is probably cut short",)
+    assert store_in_german(replayed.notes[0]) == (
+        f"das Ergebnis-Feld (Result) der Aufzeichnung lautet '{stated[1]}', doch ihre Züge hören nach Spiel 1 auf, "
+        "bevor die Partie vorbei ist: die Datei ist wohl abgeschnitten")
 
 
 def finished_record(tmp_path: Path, result: str | None) -> Path:
