@@ -111,13 +111,13 @@ class TableServer:
         address = str(peer[0]) if peer else "?"
         client = client_env(process)
         lang, letters, by_suit = locale_lang(client, self.lang), not_utf8(client), False
-        own_lang = lang                      # (a seat refused before any question: in the client's language)
+        own_lang = lang                      # (refused before any question: in the client's language, REVIEW277 R2)
         if placed := self.hub.where(user):   # a person back at a seat: the language, cards and order they chose
             host, seat = placed              # there (no secret)
             lang, letters = host.langs.get(seat, lang), host.letters.get(seat, letters)
             by_suit = host.orders.get(seat, by_suit)
         term = process.get_terminal_type()
-        refusal = self.refusal(process, user, address, lang)
+        refusal = self.refusal(process, user, address, own_lang)
         key = login_key(process)
         code: str | None = None
         why, asked = FREE, False

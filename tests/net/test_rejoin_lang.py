@@ -19,7 +19,7 @@ from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.looks import sit_down
 from maumau_tui.net.rejoin import WORDS, intro
 from maumau_tui.net.saving import TableSaves
-from maumau_tui.net.server import TableServer
+from maumau_tui.net.server import MESSAGES, TableServer
 from maumau_tui.net.session import Limits
 from maumau_tui.net.words import word
 from maumau_tui.clock import ManualClock
@@ -85,6 +85,9 @@ async def test_a_seat_taken_is_refused_in_the_language_of_whoever_connects(
     assert await back_again(hub, tmp_path, monkeypatch, login) == []
     shown = bytes(login.shown).decode()
     assert "Ben is playing this seat from another terminal" in shown and "spielt" not in shown, shown
+    dumb = Login("Ben", "", ENGLISH, "dumb")                       # (REVIEW277 R2: any refusal before the question)
+    assert await back_again(hub, tmp_path, monkeypatch, dumb) == []
+    assert MESSAGES["en"]["dumb"] in " ".join(bytes(dumb.shown).decode().split()), bytes(dumb.shown)
     for raw in (anna, ben):
         await raw.leave()
 
