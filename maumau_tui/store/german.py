@@ -271,7 +271,7 @@ PHRASES: list[tuple[str, str]] = [
      r"probably cut short", r"laut der Aufzeichnung ist die Partie beendet, aber ihre Züge hören mitten in Spiel \1 auf "
      r"(nach Zug \2): die Datei ist wohl abgeschnitten"),
     (r"house-rule change (\d+) of the record is out of order: it is made after move (\d+), the one before it after "
-     r"move (\d+)", r"Hausregel-Änderung \1 der Aufzeichnung steht nicht in der Reihenfolge: sie kommt nach Zug \2, "
+     r"move (\d+)", r"Hausregel-Änderung \1 der Aufzeichnung ist nicht in der richtigen Reihenfolge: sie kommt nach Zug \2, "
      r"die davor nach Zug \3"),
     (r"seat (\d+) of the record \((.+?)\) has a seed of more than 30 digits",
      r"Platz \1 der Aufzeichnung (\2) hat einen Startwert (seed) mit mehr als 30 Ziffern"),
@@ -368,7 +368,7 @@ PHRASES: list[tuple[str, str]] = [
     (r"the save's 'dealt' must be a whole number of 0 or more, not (.+)", r"'dealt' des Spielstands muss eine ganze "
                                                                          r"Zahl ab 0 sein, nicht \1"),
     (r"the save says (\d+) hands were dealt; its record holds 1 hand", r"laut Spielstand wurden \1 Spiele gegeben; "
-                                                                      r"seine Aufzeichnung hat eines"),
+                                                                      r"seine Aufzeichnung enthält nur eines"),
     (r"the save says (\d+) hands were dealt; its record holds (\d+) hands", r"laut Spielstand wurden \1 Spiele "
                                                                            r"gegeben; seine Aufzeichnung hat \2"),
     (r"a finished match among the unfinished ones", "eine beendete Partie unter den nicht beendeten"),

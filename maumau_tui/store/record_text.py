@@ -267,7 +267,8 @@ def parse_text(text: str) -> TextRecord:
     the line when it is not one.  Whether the moves can be made is for ``Match.replay`` to say."""
     read = _read_lines(text)
     tags, seats = read.tags, read.seats
-    if not (tags or seats or read.moves or read.changes):    # (REVIEW276 N4: what a failed `export > f` leaves)
+    if not (tags or seats or read.moves or read.changes or read.section is not None):   # (REVIEW276 N4: what a
+        #                                                                        failed `export > f` leaves)
         raise RecordTextError("the file is empty" if not read.comments else "the file holds nothing but comments")
     if tags.get("Game") != GAME_TAG:
         raise RecordTextError(f'this is not a game record of this game (it needs [Game "{GAME_TAG}"])')

@@ -55,6 +55,7 @@ def test_the_text_reads_like_a_score_sheet_and_takes_comments() -> None:
     (lambda t: t.replace('[Game "maumau-tui"]', ""), "not a game record of this game"),
     (lambda t: "", "^the file is empty$"),                                     # (REVIEW276 N4)
     (lambda t: "# a Friday at Anna's\n\n", "^the file holds nothing but comments$"),
+    (lambda t: "Hand 1\n", "not a game record of this game"),               # (REVIEW277 N2: not "empty")
     (lambda t: re.sub(r'\[Ruleset "[^"]*"\]', "", t), "^the Ruleset tag is missing$"),   # (N5: "no ruleset called ''")
     (lambda t: t.replace('[Seed "', '[Seed "x'), "Seed tag must be a whole number"),
     (lambda t: t.replace('[Seed "', '[Seed "' + "9" * 40), "Seed tag must be a whole number of at most 30 digits"),

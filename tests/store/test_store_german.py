@@ -154,13 +154,13 @@ def test_a_record_of_a_match_still_played_is_refused_in_german(tmp_path: Path, m
     assert store_in_german("the Seed tag must be a whole number of at most 30 digits, not 'x'") == \
         "die Angabe Seed muss eine ganze Zahl mit höchstens 30 Ziffern sein, nicht 'x'"          # (PLAYTEST82)
     assert store_in_german("the save says 3 hands were dealt; its record holds 1 hand") == \
-        "laut Spielstand wurden 3 Spiele gegeben; seine Aufzeichnung hat eines"                   # (REVIEW276 N9)
+        "laut Spielstand wurden 3 Spiele gegeben; seine Aufzeichnung enthält nur eines"                   # (REVIEW276 N9)
     assert store_in_german("the save says 4 hands were dealt; its record holds 2 hands") == \
         "laut Spielstand wurden 4 Spiele gegeben; seine Aufzeichnung hat 2"
     assert store_in_german("the file holds nothing but comments") == "die Datei enthält nur Kommentare"
     assert store_in_german("house-rule change 2 of the record is out of order: it is made after move 2, the one before "
-                           "it after move 5") == ("Hausregel-Änderung 2 der Aufzeichnung steht nicht in der "
-                                                  "Reihenfolge: sie kommt nach Zug 2, die davor nach Zug 5")
+                           "it after move 5") == ("Hausregel-Änderung 2 der Aufzeichnung ist nicht in der "
+                                                  "richtigen Reihenfolge: sie kommt nach Zug 2, die davor nach Zug 5")
     assert store_in_german("seat 2 of the record (Ben) has a seed of more than 30 digits") == \
         "Platz 2 der Aufzeichnung (Ben) hat einen Startwert (seed) mit mehr als 30 Ziffern"     # (REVIEW276 R4)
     assert store_in_german("seat 2 of the record (Ben) is not a person or a bot with a level and a seed") == \
