@@ -133,14 +133,14 @@ async def test_each_line_of_the_leave_question_keeps_its_digit_in_every_match() 
         assert isinstance(app.screen, LeaveScreen) and app.screen.choices == ["menu", "quit_kept"]
         text = screen_text(app)
         assert "1. Back to the menu (the match stays saved)" in text and "3. Quit (the match stays saved)" in text
-        assert "2. (ending here: not possible, it has a set end)" in text   # (PLAYTEST161 F1: a gap)
+        assert "2. (ending here: this match ends by its rules)" in text   # (PLAYTEST161 F1: a gap)
         pass_guard(app)
         await send(pilot, "down")                                 # none marked: down marks the first line
         assert app.screen.query_one(OptionList).highlighted == 0
         await send(pilot, "down")                                 # the cursor passes over the gap
         assert app.screen.query_one(OptionList).highlighted == 2
         await send(pilot, "up", "2")                              # its digit marks nothing, and says why (PLAYTEST176
-        await until(pilot, lambda: any("Line 2 is not offered here (ending here: not possible, it has a set end)."   # F1)
+        await until(pilot, lambda: any("Line 2 is not offered here (ending here: this match ends by its rules)."   # F1)
                                        == str(note.message) for note in app._notifications), "why not 2")
         assert app.screen.query_one(OptionList).highlighted is None
         await send(pilot, "enter")                                # nothing chosen
