@@ -182,11 +182,9 @@ def _tag(tags: dict[str, str], key: str) -> str:
 
 
 def _int_tag(tags: dict[str, str], key: str) -> int:
-    value = tags.get(key)
-    if value is None or not INT.fullmatch(value):
-        raise RecordTextError(f"the {key} tag must be a whole number of at most 30 digits, not {value!r}"[:200]
-                              if value is not None
-                              else f"the {key} tag is missing")
+    value = _tag(tags, key)
+    if not INT.fullmatch(value):
+        raise RecordTextError(f"the {key} tag must be a whole number of at most 30 digits, not {value!r}"[:200])
     return int(value)
 
 

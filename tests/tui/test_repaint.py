@@ -100,18 +100,24 @@ async def test_the_footer_shows_what_textuals_footer_would_with_the_same_key_wid
         assert len(seen) >= 3, seen                                     # (the keys did change)
 
 
-async def test_a_new_table_screen_composes_its_footer_keys_once(monkeypatch: Any) -> None:
-    # The screen signals three times that its keys may have changed before its footer first composes, and the
-    # hand-off comes over it: one set of key widgets shows what each of them asks for.
-    composed: list[int] = []
+def footers_composed(monkeypatch: Any, kind: type[FittedFooter]) -> list[str]:
+    """The screens whose footer of ``kind`` composes its keys from now on, one entry each time."""
+    composed: list[str] = []
     recompose = Widget.recompose
 
     async def counting(widget: Widget) -> None:
-        if isinstance(widget, TableFooter):
-            composed.append(len(widget.query(FooterKey)))
+        if isinstance(widget, kind):
+            composed.append(type(widget.screen).__name__)
         await recompose(widget)
 
     monkeypatch.setattr(Widget, "recompose", counting)
+    return composed
+
+
+async def test_a_new_table_screen_composes_its_footer_keys_once(monkeypatch: Any) -> None:
+    # The screen signals three times that its keys may have changed before its footer first composes, and the
+    # hand-off comes over it: one set of key widgets shows what each of them asks for.
+    composed = footers_composed(monkeypatch, TableFooter)
     app = two_people_and_a_bot()
     async with app.run_test(size=SIZE) as pilot:
         await until_decision(pilot, app)
@@ -126,15 +132,7 @@ async def test_a_new_table_screen_composes_its_footer_keys_once(monkeypatch: Any
 
 
 async def test_the_first_screen_composes_its_footer_keys_once_and_the_next_screen_its_own(monkeypatch: Any) -> None:
-    composed: list[str] = []
-    recompose = Widget.recompose
-
-    async def counting(widget: Widget) -> None:
-        if isinstance(widget, FittedFooter):
-            composed.append(type(widget.screen).__name__)
-        await recompose(widget)
-
-    monkeypatch.setattr(Widget, "recompose", counting)
+    composed = footers_composed(monkeypatch, FittedFooter)
     app = MauMauApp(Settings(lang="en", seed=1), clock=ManualClock())
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)

@@ -57,7 +57,11 @@ class FittedFooter(Footer):
 
     def shown_in_place(self) -> bool:
         """Whether the keys composed show what is active now."""
-        return self.composed_from is not None and same(self.active(self.screen), self.composed_from)
+        return self.composed_from is not None and self.shows(self.active(self.screen), self.composed_from)
+
+    def shows(self, active: dict[Identity, State], composed: dict[Identity, State]) -> bool:
+        """Whether the keys composed from ``composed`` show ``active``: the same keys, in the same order."""
+        return list(active.items()) == list(composed.items())
 
     def wanted(self) -> list[tuple[FooterKey, bool]]:
         """Each key in order, and whether it is to be shown if it fits (none where keys are grouped: shown as
@@ -164,12 +168,9 @@ class TableFooter(FittedFooter):
             return
         self.call_next(super().bindings_changed, screen)   # composed anew in the footer's own context
 
-    def shown_in_place(self) -> bool:
-        """Whether the keys held show what is active now (then shown and hidden so)."""
-        if self.composed_from is None:
-            return False
-        active = self.active(self.screen)
-        if same(active, self.composed_from):
+    def shows(self, active: dict[Identity, State], composed: dict[Identity, State]) -> bool:
+        """The same keys as composed, or keys it holds, each in the state it was made in (then shown and hidden so)."""
+        if super().shows(active, composed):
             return True
         if self.slots and all(identity in self.slots and self.slots[identity][1] == state
                               for identity, state in active.items()):
@@ -177,11 +178,6 @@ class TableFooter(FittedFooter):
             self.fit()
             return True
         return False
-
-
-def same(active: dict[Identity, State], composed: dict[Identity, State]) -> bool:
-    """Whether the same keys are active, in the same order, as when composed."""
-    return list(active.items()) == list(composed.items())
 
 
 def settled(widget: Any, compact: bool) -> Any:
