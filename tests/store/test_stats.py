@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from maumau_tui.engine import events as ev
+from maumau_tui.level_names import plain_level
 from maumau_tui.match import HandResult, Match
 from maumau_tui.store import Autosave, Statistics, Store
 from maumau_tui.store.figures import figures_of, player_key
@@ -58,8 +59,7 @@ def counted_from_records(store: Store) -> dict[tuple[str, str], dict[str, Any]]:
             best = (max if match.rules.target_wins else min)(totals[s] for s in rest)
             won = {s for s in rest if totals[s] == best}
         for seat, chair in enumerate(match.seats):
-            plain = {"random": "easy", "heuristic": "medium", "search": "hard"}.get(chair.level or "", chair.level)
-            key = (f"bot:{plain}" if chair.kind == "bot" else chair.name, match.ruleset.id)
+            key = (f"bot:{plain_level(chair.level)}" if chair.kind == "bot" else chair.name, match.ruleset.id)
             row = table[key]
             played = [r.scores[seat] for i, r in enumerate(match.results) if match.start_cards(i)[seat] > 0]
             row["matches"] += 1
