@@ -12,7 +12,8 @@ from textual.widgets import Static
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.widgets.game_log import GameLog
-from tui_helpers import choose, keys_for, pass_guard, screen_text, send, staged_app, table_screen, take_handoff, until_decision
+from tui_helpers import (choose, keys_for, pass_guard, screen_text, send, staged_app, table_screen, take_handoff, until,
+                         until_decision)
 
 PAIR = [("Anna", False), ("Ben", False), ("Bot", True)]
 # Anna's Ace must be followed (a line that wraps in the log's box); then no card fits: everyone draws and passes
@@ -84,14 +85,17 @@ async def test_the_log_follows_its_box_when_the_box_shrinks_and_stays_where_the_
     async with app.run_test(size=(30, 12)) as pilot:
         log = app.query_one(GameLog)
         log.add([f"line {number}: a line long enough to wrap onto a second row" for number in range(12)])
-        await pilot.pause()
-        assert log.scroll_y == log.max_scroll_y > 0
+        await until(pilot, lambda: log.scroll_y == log.max_scroll_y > 0, "the log at its newest line")
+        before = log.max_scroll_y
         app.query_one("#box").styles.height = 4          # the log's box loses three rows
+        await until(pilot, lambda: log.max_scroll_y > before, "the box laid out smaller")
         await pilot.pause()
         assert log.scroll_y == log.max_scroll_y
         log.scroll_to(y=2, animate=False)                # the reader scrolls back (the mouse wheel, the bar)
         await pilot.pause()
         assert log.scroll_y == 2 < log.max_scroll_y
-        app.query_one("#box").styles.height = 2
+        before = log.max_scroll_y
+        app.query_one("#box").styles.height = 2          # and the log gains two back
+        await until(pilot, lambda: log.max_scroll_y < before, "the box laid out larger")
         await pilot.pause()
         assert log.scroll_y == 2                         # the log stays where the reader is

@@ -26,13 +26,13 @@ SIZE = (80, 24)
 
 async def test_the_chooser_lists_every_ruleset_with_name_and_description() -> None:
     app = MauMauApp(Settings(lang="de"))
+    every = [load(ruleset_id) for ruleset_id in ruleset_paths()]
     async with app.run_test(size=(80, 60)) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, VariantScreen)
+        await until(pilot, lambda: isinstance(app.screen, VariantScreen)
+                    and all(rules.name.de in screen_text(app) for rules in every),
+                    "every ruleset's name in the chooser")   # the names come once the rulesets are read
         text = " ".join(screen_text(app).split())
-        for ruleset_id in ruleset_paths():
-            rules = load(ruleset_id)
-            assert rules.name.de in text
+        for rules in every:
             assert " ".join(rules.description.de.split())[:30] in text
 
 
