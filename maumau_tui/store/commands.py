@@ -56,15 +56,16 @@ def read_record_file(path: Path) -> tuple[Replayed, str]:
     contradict is read all the same (the moves decide) with a note saying so (``Replayed.notes``; PLAYTEST249 F10)."""
     try:
         info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
+            raise ValueError(f"{path}: is a folder, not a game record")
         if not stat.S_ISREG(info.st_mode):   # (a device or a pipe may never end)
-            raise ValueError(f"{path}: is {'a folder' if stat.S_ISDIR(info.st_mode) else 'not a regular file'}, "
-                             "not a game record")
+            raise ValueError(f"{path}: is not a regular file (a pipe or a device?), so it is not read")
         with path.open("rb") as handle:
             data = handle.read(MAX_RECORD_BYTES + 1)
     except OSError as error:
         raise ValueError(f"{path}: cannot be read ({error.strerror or error})") from None
     if len(data) > MAX_RECORD_BYTES:
-        raise ValueError(f"{path}: too large for a game record")
+        raise ValueError(f"{path}: too large for a game record (more than {MAX_RECORD_BYTES >> 20} MB)")
     try:
         dealt, lang, tags = 0, "", {}
         if data.removeprefix(codecs.BOM_UTF8).lstrip().startswith(b"{") or path.suffix.lower() == ".json":

@@ -350,6 +350,8 @@ PHRASES: list[tuple[str, str]] = [
     (r"it is not a save file: a number in it is too long", "das ist kein Spielstand: eine Zahl darin ist zu lang"),
     (r"it is not text \(a broken byte at position (\d+)\)", r"das ist kein Text (ein kaputtes Byte an Stelle \1)"),
     (r"too large for a save \(more than (\d+) MB\)", r"zu groß für einen Spielstand (mehr als \1 MB)"),
+    (r"too large for a game record \(more than (\d+) MB\)", r"zu groß für eine Aufzeichnung (mehr als \1 MB)"),
+    (r"is a folder, not a game record", "ist ein Ordner, keine Aufzeichnung"),
     (r"the file is empty", "die Datei ist leer"),
     (r"the file holds nothing but comments", "die Datei enthält nur Kommentare"),
     (r"the file cannot be read \((.+)\)", r"die Datei lässt sich nicht lesen (\1)"),

@@ -40,11 +40,13 @@ def test_a_record_of_a_match_dealt_but_not_yet_played_replays_its_first_deal(tmp
     assert (only.hand, only.move) == (1, 0) and only.game.hands == dealt.hands and not replayed.played_out(1)
 
 
-@pytest.mark.parametrize("where", ["/dev/zero", "folder"])
-def test_a_device_or_a_folder_is_refused_before_it_is_read(tmp_path: Path, where: str) -> None:
+@pytest.mark.parametrize(("where", "said"), [("/dev/zero", "is not a regular file (a pipe or a device?)"),
+                                             ("folder", "is a folder, not a game record")])
+def test_a_device_or_a_folder_is_refused_before_it_is_read(tmp_path: Path, where: str, said: str) -> None:
     path = Path(where) if where.startswith("/") else tmp_path
-    with pytest.raises(ValueError, match="not a game record"):   # (/dev/zero was read until memory ran out)
+    with pytest.raises(ValueError) as refused:   # (/dev/zero was read until memory ran out)
         read_record_file(path)
+    assert str(refused.value).startswith(f"{path}: {said}"), refused.value
 
 
 @pytest.mark.parametrize(("lang", "said", "written"), [

@@ -203,6 +203,22 @@ def test_the_systems_reason_a_file_cannot_be_read_is_said_in_german(tmp_path: Pa
         f"{tmp_path}: die Datei lässt sich nicht lesen (keine Berechtigung)"
 
 
+@pytest.mark.parametrize(("where", "said"), [
+    ("folder", "ist ein Ordner, keine Aufzeichnung"),
+    ("/dev/null", "ist keine gewöhnliche Datei (eine Pipe oder ein Gerät?) und wird nicht gelesen")])
+def test_a_folder_or_a_device_given_to_replay_is_refused_in_german(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                                    where: str, said: str) -> None:
+    """REVIEW277 N3: `maumau --lang de replay gone` (a folder) said "is a folder, not a game record" in English."""
+    path = tmp_path if where == "folder" else Path(where)
+    assert main(["--lang", "de", "replay", str(path)]) == 2
+    assert capsys.readouterr().err == f"maumau: {path}: {said}\n"
+
+
+def test_a_record_too_large_is_refused_in_german() -> None:
+    assert store_in_german("/tmp/x.maumau: too large for a game record (more than 64 MB)") == \
+        "/tmp/x.maumau: zu groß für eine Aufzeichnung (mehr als 64 MB)"
+
+
 @pytest.mark.parametrize("number", [errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EROFS, errno.ENOENT, errno.EISDIR,
                                     errno.ENOTDIR, errno.EEXIST, errno.EDQUOT, errno.EIO, errno.ENAMETOOLONG,
                                     errno.EMLINK, errno.EXDEV, errno.EMFILE, errno.EBUSY, errno.ESTALE])
