@@ -44,6 +44,11 @@ class OptionPlan(NamedTuple):
     at_once: bool
 
 
+class OptionRefused(ValueError):
+    """A house-rule change that cannot be made now, with a plain reason (a record replayed says it; any other
+    ``ValueError`` while one is made is a fault of the game, not of the record)."""
+
+
 def tables_differ(old: Tables, new: Tables, deal_only: bool) -> bool:
     """Whether the tables differ in the fields read only at dealing (``deal_only``) or in the others."""
     return any(getattr(old, f.name) != getattr(new, f.name) for f in fields(Tables)
@@ -52,27 +57,27 @@ def tables_differ(old: Tables, new: Tables, deal_only: bool) -> bool:
 
 def plan_option(match: Match, name: str, value: bool | int) -> OptionPlan:
     """``match``'s ruleset and tables with option ``name`` set to ``value``, and whether that reaches the hand in
-    play at once; ``ValueError`` with a plain reason when the change cannot be made."""
+    play at once; ``OptionRefused`` with a plain reason when the change cannot be made."""
     if match.over:
-        raise ValueError("the match is over")
+        raise OptionRefused("the match is over")
     option = match.ruleset.options.get(name)
     if option is None:
-        raise ValueError(f"{match.ruleset.name.en} has no option {name!r}")
+        raise OptionRefused(f"{match.ruleset.name.en} has no option {name!r}")
     if isinstance(option.default, bool):
         if not isinstance(value, bool):
-            raise ValueError(f"option {name!r} is switched on or off, it takes no number")
+            raise OptionRefused(f"option {name!r} is switched on or off, it takes no number")
     elif isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= OPTION_LIMIT:
-        raise ValueError(f"option {name!r} takes a number from 0 to {OPTION_LIMIT}")
+        raise OptionRefused(f"option {name!r} takes a number from 0 to {OPTION_LIMIT}")
     if match.option_values()[name] == value:
-        raise ValueError(f"option {name!r} is {value} already")
+        raise OptionRefused(f"option {name!r} is {value} already")
     try:
         options = {**match.options, name: value}
         ruleset = (match.begun.with_options(options) if match.begun is not None
                    else load_played(match.ruleset_ref, options, match.rules_file))
     except ValueError as error:  # the ruleset's own limits; its message starts with the file's name
-        raise ValueError(f"the rules do not allow it ({str(error).split(': ', 1)[-1]})") from None
+        raise OptionRefused(f"the rules do not allow it ({str(error).split(': ', 1)[-1]})") from None
     if not ruleset.players.min <= match.players <= ruleset.players.max:
-        raise ValueError(f"with it the game is for {ruleset.players.min} to {ruleset.players.max} players")
+        raise OptionRefused(f"with it the game is for {ruleset.players.min} to {ruleset.players.max} players")
     tables = compile_ruleset(ruleset, match.players)
     saved = match.ruleset, match.tables, match.rules, match.game
     match.ruleset, match.tables, match.rules, match.game = ruleset, tables, ruleset.match, None
@@ -81,9 +86,9 @@ def plan_option(match: Match, name: str, value: bool | int) -> OptionPlan:
     finally:
         match.ruleset, match.tables, match.rules, match.game = saved
     if ends:
-        raise ValueError("with it the match would be over at once")
+        raise OptionRefused("with it the match would be over at once")
     if sum(sizes) + 1 > len(tables.deck) * packs:
-        raise ValueError(f"{len(tables.deck)} cards are not enough to deal {sum(sizes)} cards")
+        raise OptionRefused(f"{len(tables.deck)} cards are not enough to deal {sum(sizes)} cards")
     if tables_differ(match.tables, tables, deal_only=False):
         at_once = for_hand_in_play(match, tables) is not None
     else:  # only the match's settings (a target, a stake) or only how hands are dealt

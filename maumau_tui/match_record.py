@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING, Any
 from maumau_tui.cards import short_repr
 from maumau_tui.engine.game import IllegalMoveError
 from maumau_tui.level_names import level_name
+from maumau_tui.match_options import OptionRefused
 from maumau_tui.names import check_names
-from maumau_tui.notation import Move, parse_move
+from maumau_tui.notation import Move, NotationError, parse_move
 from maumau_tui.rules.files import RulesetError, builtin_dir, played_copy, ruleset_paths
 from maumau_tui.rules.loader import find, is_path, raw_ruleset
 
@@ -41,6 +42,10 @@ PRESENTATION_KEYS = ("name", "description", "source", "words")
 
 class RecordError(ValueError):
     """A game record that cannot be played again; the message says why in a plain sentence."""
+
+
+class CannotMake(ValueError):
+    """A record's move or house-rule change that cannot be made (its line, or the engine's refusal of it)."""
 
 
 class NewerRecord(RecordError):
@@ -363,20 +368,23 @@ def kept_rules(recorded_hash: Any, ref: str) -> tuple[str, str]:
 
 def _replay_moves(match: Match, moves: list[str], changes: list[dict[str, Any]],
                   on_move: Callable[[Match], None] | None, before_move: BeforeMove | None) -> None:
+    """Make the record's moves and house-rule changes; ``RecordError`` for one that cannot be made.  Any other error
+    is a fault of the game, not of the record, and goes on as it is: the store then keeps the save as it is, where a
+    ``RecordError`` would have it cut back to the move before (REVIEW278 F1)."""
     pending = list(changes)
     for index, line in enumerate([*moves, None]):
         while pending and int(pending[0]["after"]) <= index:
             change = pending.pop(0)
             try:
                 _replay_change(match, change)
-            except ValueError as error:
+            except (CannotMake, OptionRefused) as error:
                 raise RecordError(f"the record's house-rule change of {change['option']!r} in hand "
                                   f"{change['hand']} cannot be made: {error}") from None
         if line is None:
             break
         try:
             _replay_move(match, line, before_move)
-        except ValueError as error:
+        except (CannotMake, NotationError) as error:
             raise RecordError(f"move {index + 1} of the record ({move_quoted(line)}) cannot be made: {error}") from None
         if on_move is not None:
             on_move(match)
@@ -406,7 +414,7 @@ def _replay_change(match: Match, change: dict[str, Any]) -> None:
     if match.hands_dealt < hand:
         in_play = match.game is not None and not match.game.finished
         if in_play or match.hands_dealt + 1 != hand or match.over:
-            raise ValueError(f"the record changes a house rule in hand {hand} out of order")
+            raise CannotMake(f"the record changes a house rule in hand {hand} out of order")
         match.deal()
     by = change.get("by")
     match.change_option(change["option"], change["value"], None if by is None else match.names.index(by))
@@ -417,20 +425,22 @@ def _replay_move(match: Match, line: str, before_move: BeforeMove | None) -> Non
     name, colon, text = rest.partition(": ")
     found = [seat for seat, seated in enumerate(match.names) if seated.casefold() == name.casefold()]   # (names differ
     if is_hand_number(hand_text) and colon and not found:                        # by more than capitals: PLAYTEST134
-        raise ValueError(f"{name[:40]!r} is not a seat of this table ({', '.join(match.names)})")   # F12)
+        raise CannotMake(f"{name[:40]!r} is not a seat of this table ({', '.join(match.names)})")   # F12)
     if not is_hand_number(hand_text) or not colon:
-        raise ValueError("a move line reads 'HAND NAME: MOVE' with a seat of this table")
+        raise CannotMake("a move line reads 'HAND NAME: MOVE' with a seat of this table")
     hand = int(hand_text)
     in_play = match.game is not None and not match.game.finished
     played = len(match.results)
     if not in_play:
         if 0 < hand <= played:
-            raise ValueError(f"hand {hand} is over already")
+            raise CannotMake(f"hand {hand} is over already")
         if hand != played + 1:
-            raise ValueError(f"the record jumps to hand {hand} after {count_of(played, 'hand')}")
+            raise CannotMake(f"the record jumps to hand {hand} after {count_of(played, 'hand')}")
+        if match.over:
+            raise CannotMake("the match is over")
         match.deal()
     elif hand != played + 1:
-        raise ValueError(f"the move is marked hand {hand} while hand {played + 1} is in play")
+        raise CannotMake(f"the move is marked hand {hand} while hand {played + 1} is in play")
     move, seat = parse_move(text, match.names), found[0]
     name = match.names[seat]
     if before_move is not None:
@@ -438,7 +448,7 @@ def _replay_move(match: Match, line: str, before_move: BeforeMove | None) -> Non
     try:
         match.apply(move, seat)
     except IllegalMoveError as error:   # the engine speaks to the player: "you do not hold 7H"
-        raise ValueError(f"the game tells {name}: {error}") from None
+        raise CannotMake(f"the game tells {name}: {error}") from None
 
 
 def count_of(count: int, noun: str) -> str:

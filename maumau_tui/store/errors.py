@@ -22,3 +22,8 @@ class StillPlaying(StoreError):
 
 class NoSuchSave(StoreError):
     """No save of that id, finished or not."""
+
+
+class BadSave(ValueError):
+    """A save file that is not a whole save of this game (broken, cut short, edited by hand): it is set aside.  Any
+    other error while one is read is a fault of the game, not of the file, and the file stays (REVIEW278 F1)."""

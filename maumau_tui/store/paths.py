@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from maumau_tui.rules.files import PLAYED, user_dir
+from maumau_tui.store.errors import BadSave
 
 RESCUED = "rescued"
 ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,120}")
@@ -64,9 +65,9 @@ MAX_SAVE_BYTES = 64 << 20   # a save of a card game is far smaller: a larger fil
 
 
 def read_save(path: Path) -> bytes:
-    """A save file's bytes; ``ValueError`` for one too large to be a save (it is not read into memory)."""
+    """A save file's bytes; ``BadSave`` for one too large to be a save (it is not read into memory)."""
     if path.stat().st_size > MAX_SAVE_BYTES:
-        raise ValueError(f"too large for a save (more than {MAX_SAVE_BYTES >> 20} MB)")
+        raise BadSave(f"too large for a save (more than {MAX_SAVE_BYTES >> 20} MB)")
     return path.read_bytes()
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from maumau_tui.match import Match, RecordError, SeatInfo
 from maumau_tui.match_record import NewerRecord, RulesetTrouble
+from maumau_tui.store.errors import BadSave
 from maumau_tui.store.salvage import salvaged
 
 log = logging.getLogger(__name__)
@@ -66,35 +67,36 @@ def encode(match_id: str, match: Match, started: datetime, updated: datetime, fi
 
 
 def decode(data: bytes) -> dict[str, Any]:
-    """The save document in ``data``; ``ValueError`` with a plain reason when it is not a save this game reads."""
+    """The save document in ``data``; ``BadSave`` with a plain reason when it is not a save this game reads
+    (``TooNew`` when a newer version wrote it)."""
     try:
         text = data.decode("utf-8-sig")      # (a byte-order mark, as some editors write: PLAYTEST134 F7)
     except UnicodeDecodeError as error:
-        raise ValueError(f"it is not text (a broken byte at position {error.start})") from None
+        raise BadSave(f"it is not text (a broken byte at position {error.start})") from None
     if not text.strip():
-        raise ValueError("the file is empty")
+        raise BadSave("the file is empty")
     try:
         document = json.loads(text)
     except json.JSONDecodeError as error:
         ended = error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated string")   # (a text runs to
         ending = " (it ends too early: cut off while written, or truncated)" if ended else ""       # the end: N6)
-        raise ValueError(f"the file cannot be read: broken at line {error.lineno}, column {error.colno}{ending}") from None
+        raise BadSave(f"the file cannot be read: broken at line {error.lineno}, column {error.colno}{ending}") from None
     except RecursionError:
-        raise ValueError("it is not a save file: nested too deeply") from None
+        raise BadSave("it is not a save file: nested too deeply") from None
     except ValueError:   # Python's own limit on a number's digits
-        raise ValueError("it is not a save file: a number in it is too long") from None
+        raise BadSave("it is not a save file: a number in it is too long") from None
     if not isinstance(document, dict) or document.get("format") != SAVE_FORMAT:
-        raise ValueError("it is not a save file of this game")
+        raise BadSave("it is not a save file of this game")
     version = document.get("version")
     if version is None:
-        raise ValueError("the save does not say which version of the game wrote it")
+        raise BadSave("the save does not say which version of the game wrote it")
     if not isinstance(version, int) or isinstance(version, bool):   # (PLAYTEST272 N4: "1" was told "does not say")
-        raise ValueError(f"the save's 'version' must be a whole number, not {json.dumps(version)}"[:200])
+        raise BadSave(f"the save's 'version' must be a whole number, not {json.dumps(version)}"[:200])
     if version > SAVE_VERSION:
         raise TooNew(f"it was saved by a newer version of the game (save version {version}; "
                      f"this one reads {SAVE_VERSION})")
     if version < 1:
-        raise ValueError(f"save version {version} is none this game knows")
+        raise BadSave(f"save version {version} is none this game knows")
     for key in ("started", "updated"):
         value = document.get(key)
         try:
@@ -102,14 +104,14 @@ def decode(data: bytes) -> dict[str, Any]:
         except ValueError:
             document[key] = None
         if value is None:
-            raise ValueError(f"the save has no {key!r} time")
+            raise BadSave(f"the save has no {key!r} time")
         if document[key] is None:
-            raise ValueError(f"the save's {key!r} time is not a date and time: {value!r}"[:200])
+            raise BadSave(f"the save's {key!r} time is not a date and time: {value!r}"[:200])
     if not isinstance(document.get("finished", False), bool):
-        raise ValueError("the save's 'finished' must be true or false")
+        raise BadSave("the save's 'finished' must be true or false")
     dealt = document.get("dealt", 0)
     if not isinstance(dealt, int) or isinstance(dealt, bool) or dealt < 0:
-        raise ValueError(f"the save's 'dealt' must be a whole number of 0 or more, not {dealt!r}"[:200])   # (-1: N5)
+        raise BadSave(f"the save's 'dealt' must be a whole number of 0 or more, not {dealt!r}"[:200])   # (-1: N5)
     document["dealt"] = dealt
     return document
 
@@ -135,16 +137,17 @@ def deal_saved_hand(match: Match, dealt: int) -> None:
         return
     game = match.game
     if dealt > match.hands_dealt + 1 or match.over or (game is not None and not game.finished):
-        raise ValueError(f"the save says {dealt} hands were dealt; its record holds {match.hands_dealt} "
+        raise BadSave(f"the save says {dealt} hands were dealt; its record holds {match.hands_dealt} "
                          f"{'hand' if match.hands_dealt == 1 else 'hands'}")
     match.deal()
 
 
 def read_save_info(path: Path, data: bytes, finished: bool) -> SaveInfo:
-    """What the save in ``data`` holds, its record replayed; ``ValueError`` with a plain reason."""
+    """What the save in ``data`` holds, its record replayed; ``BadSave`` with a plain reason (``TooNew``,
+    ``RulesetTrouble``: it waits)."""
     document = decode(data)
     if document.get("finished", False) != finished:
-        raise ValueError("a finished match among the unfinished ones" if not finished
+        raise BadSave("a finished match among the unfinished ones" if not finished
                          else "an unfinished match in the history")
     broke_off = None
     try:
@@ -156,7 +159,7 @@ def read_save_info(path: Path, data: bytes, finished: bool) -> SaveInfo:
     except RecordError as error:
         rescued = None if finished else salvaged(document.get("record"))
         if rescued is None:
-            raise ValueError(f"its game record cannot be used: {error}") from None
+            raise BadSave(f"its game record cannot be used: {error}") from None
         match, broke_off = rescued[0], str(error)
     if broke_off is None:
         deal_saved_hand(match, document["dealt"])
@@ -165,9 +168,9 @@ def read_save_info(path: Path, data: bytes, finished: bool) -> SaveInfo:
     match.lang = document["lang"] if document.get("lang") in ("de", "en") else ""
     match_id = document.get("id")
     if match_id is None:           # (PLAYTEST249 N1: "names itself None")
-        raise ValueError(f"the save does not name itself (its 'id', {path.stem!r}, is missing)")
+        raise BadSave(f"the save does not name itself (its 'id', {path.stem!r}, is missing)")
     if match_id != path.stem:
-        raise ValueError(f"the save names itself {match_id!r}, not {path.stem!r}"[:200])
+        raise BadSave(f"the save names itself {match_id!r}, not {path.stem!r}"[:200])
     return SaveInfo(path.stem, path, match.ruleset_ref, tuple(match.seats), max(1, match.hands_dealt),
                     tuple(match.totals), document["started"], document["updated"], finished,
                     tuple(match.losers()), match, broke_off)

@@ -27,7 +27,7 @@ from maumau_tui.match_record import RulesetTrouble
 from maumau_tui.rules.files import reading_in
 from maumau_tui.store import playing
 from maumau_tui.store.atomic import sweep_temporaries, sync_folder, write_atomic
-from maumau_tui.store.errors import NoSuchSave, PlayedElsewhere, StillPlaying, StoreError
+from maumau_tui.store.errors import BadSave, NoSuchSave, PlayedElsewhere, StillPlaying, StoreError
 from maumau_tui.store.paths import IN_THE_WAY, NOT_AN_ID, Folders, check_id, data_dir, in_the_way, is_id, read_save
 from maumau_tui.store.record_text import export_text, result_of
 from maumau_tui.store.rescued import line_of, take_in_rescued
@@ -319,7 +319,7 @@ class Store:
         except OSError as error:
             self.problems.append(Problem(path, f"the file cannot be read ({error.strerror or error})", waits=not finished))
             return None
-        except ValueError as error:
+        except BadSave as error:
             self.set_aside(path, str(error))
             return None
         try:
@@ -338,12 +338,13 @@ class Store:
         except TooNew as error:   # that version plays it on (installed beside this one, or after an update)
             self.problems.append(Problem(path, f"{error}; the save stays where it is, for that version", waits=not finished))
             return None
-        except ValueError as error:
+        except BadSave as error:
             self.set_aside(path, str(error))
             return None
         except Exception as error:  # noqa: BLE001 - a file must never stop the game
-            # A fault of this version, not of the file (a broken file says ValueError): the save stays and waits for
-            # a version without the fault (REVIEW169: set aside, every unfinished match had left the list for good).
+            # A fault of this version, not of the file (a broken file says BadSave): the save stays and waits for a
+            # version without the fault (REVIEW169: set aside, every unfinished match had left the list for good;
+            # REVIEW278 F1: a fault's ValueError had it set aside, or cut back to the move before it).
             trouble = f"unexpected trouble replaying it ({type(error).__name__}: {error})"[:300]
             problem = Problem(path, f"{trouble}; the {'file' if finished else 'save'} stays where it is", waits=not finished)
             if problem not in self.problems:   # (said once, however often the saves are listed: REVIEW174)

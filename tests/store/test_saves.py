@@ -583,6 +583,37 @@ def test_a_fault_of_the_game_while_replaying_a_save_leaves_the_save_where_it_is(
     assert [info.path for info in store.unfinished()] == [path]    # the mended version plays it on
 
 
+@pytest.mark.parametrize("where", ["a move", "a house-rule change", "the hand dealt after the record"])
+def test_a_value_error_of_the_game_while_replaying_a_save_neither_cuts_it_back_nor_sets_it_aside(
+        store: Store, monkeypatch: pytest.MonkeyPatch, where: str) -> None:
+    """REVIEW278 F1: a fault of the game that raises ValueError (``[].remove(1)``, ``max([])``) while a move was made
+    again was taken for a broken record: the save was written again cut back to the move before it, or set aside."""
+    from maumau_tui.engine.game import Game
+    from maumau_tui.store import save_file
+
+    path, match = _saved(store)
+    assert match.changes and len(match.moves) > 5
+    before = path.read_bytes()
+
+    def fault(*_: object, **__: object) -> None:
+        raise ValueError("a fault in this version")
+
+    with monkeypatch.context() as patched:
+        if where == "a move":
+            apply = Game.apply
+            patched.setattr(Game, "apply", lambda game, *args: fault() if game.moves_made == 5 else apply(game, *args))
+        elif where == "a house-rule change":
+            patched.setattr(Match, "change_option", fault)
+        else:
+            patched.setattr(save_file, "deal_saved_hand", fault)
+        assert store.unfinished() == []
+    said = store.problems[-1].message
+    assert "unexpected trouble replaying it (ValueError: a fault in this version); the save stays where it is" in said
+    assert path.read_bytes() == before and not store.folders.aside.exists()
+    [info] = store.unfinished()                                    # the mended version plays it on, every move
+    assert info.path == path and len(info.match.moves) == len(match.moves)
+
+
 def test_a_broken_finished_match_is_not_said_to_wait_for_maumau_resume(store: Store) -> None:
     """PLAYTEST190 L9: a finished match's file cut short was listed (`record list`, only looking) as "the save cannot
     be read; when the game or `maumau resume` opens the saves, it is set aside": resume never reads finished ones."""
