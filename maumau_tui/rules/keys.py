@@ -86,16 +86,6 @@ def closest(word: str, choices: list[str], cutoff: float = 0.6) -> str | None:
     return lowered[found[0]] if found else None
 
 
-def str_keyed(root: Any, loc: tuple[Any, ...]) -> bool:
-    """Whether a mapping at ``loc`` has text keys (a rank written 7 instead of "7" then means "7")."""
-    return _keyed(expected_at(root, loc), str)
-
-
-def int_keyed(root: Any, loc: tuple[Any, ...]) -> bool:
-    """Whether a mapping at ``loc`` has number keys (``packs_from``, ``hand_size``: ``"6"`` then means 6)."""
-    return _keyed(expected_at(root, loc), int)
-
-
 def _keyed(kind: Any, key_type: type) -> bool:
     return any(typing.get_origin(alternative) is dict and bare(typing.get_args(alternative)[0]) is key_type
                for alternative in _unwrap(kind))
