@@ -614,6 +614,33 @@ def test_a_value_error_of_the_game_while_replaying_a_save_neither_cuts_it_back_n
     assert info.path == path and len(info.match.moves) == len(match.moves)
 
 
+@pytest.mark.parametrize(("ruleset", "hands", "cut", "said"), [
+    ("standard", 1, 1, "a finished match whose record stops in the middle of hand 1"),
+    ("kronenstube", 1, 0, "a finished match whose record stops after hand 1, before the match's end"),
+    ("kronenstube", 0, 0, "a finished match with no hand played")])
+def test_a_match_in_the_history_whose_record_does_not_reach_its_end_is_set_aside_not_counted(
+        store: Store, ruleset: str, hands: int, cut: int, said: str) -> None:
+    """REVIEW278 F2: a history file cut short or edited (a hand's last move gone, or a match to 101 after its first
+    hand) was listed as finished, counted in the statistics as won and lost, and exported with a false Result."""
+    from maumau_tui.store.stats import Statistics
+
+    match = new_match(ruleset, seed=5, players=3)
+    play(match, random.Random(5), hands=hands)
+    assert not match.over and (match.game is None or match.game.finished)
+    match_id = store.new_id(match)
+    path = store.finish(match_id, match)
+    if cut:
+        document = json.loads(path.read_text(encoding="utf-8"))
+        document["record"]["moves"] = document["record"]["moves"][:-cut]
+        path.write_text(json.dumps(document), encoding="utf-8")
+    statistics = Statistics(store)
+    assert statistics.sync() == 0 and statistics.table() == []
+    assert not path.exists() and [kept.name.startswith(path.name) for kept in store.folders.aside.iterdir()] == [True] * 2
+    message = next(problem.message for problem in store.problems if problem.path == path)
+    assert said in message, message
+    assert said not in store_in_german(message) and "Partie" in store_in_german(message), store_in_german(message)
+
+
 def test_a_broken_finished_match_is_not_said_to_wait_for_maumau_resume(store: Store) -> None:
     """PLAYTEST190 L9: a finished match's file cut short was listed (`record list`, only looking) as "the save cannot
     be read; when the game or `maumau resume` opens the saves, it is set aside": resume never reads finished ones."""
