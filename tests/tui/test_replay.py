@@ -284,6 +284,29 @@ async def test_a_move_a_seat_does_not_see_says_whose_it_was() -> None:
         assert screen.move_words(1, False, "en") == "(Your card to give: 2 of Spades.)"   # (his own view says it)
 
 
+
+async def test_a_seats_own_answer_that_no_log_line_tells_is_said_in_its_own_view_only() -> None:
+    """PLAYTEST282 N3: in Robo's own view, Robo letting a swap go ahead read "A move of Robo's that cannot be seen
+    from here"; his own view says his choice, as the table offered it to him, and the others' still say whose it was."""
+    match = random_hand("erftschmiede", ["Anna", "Ben", "Carla"], 1)
+    replayed = positions(match.record())
+    quiet = [index for index in range(1, len(replayed.positions)) if replayed.positions[index].said.endswith(": accept")
+             and all(log_lines(replayed.positions[index].game, seat, "en")
+                     == log_lines(replayed.positions[index - 1].game, seat, "en") for seat in range(3))]
+    assert [replayed.positions[index].said for index in quiet] == ["Ben: accept", "Carla: accept"]   # an Ace's swap
+    app = MauMauApp(Settings(lang="en"), replay=(replayed, "evening.maumau"))
+    async with app.run_test(size=SIZE):
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        for index in quiet:
+            screen.index = index
+            name = replayed.positions[index].said.partition(": ")[0]
+            mover = match.names.index(name)
+            assert screen.move_words(mover, False, "en") == f"{name} chooses: Let the swap happen.", index
+            assert screen.move_words(mover, False, "de") == f"{name} wählt: Tauschen lassen.", index
+            other = (mover + 1) % 3
+            assert screen.move_words(other, False, "en") == f"A move of {name}'s that cannot be seen from here."
+
 LONG_NAMES = ["Maximilian-Bernd", "Annabella-Marie", "Christoph-Paulus", "Hildegard-Agnes", "Bartholomäus-Xa",
               "Friederike-Anna", "Konstantin-Jose"]
 

@@ -10,10 +10,12 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Label, Static
 
+from maumau_tui.engine.game import Game
 from maumau_tui.engine.views import log_lines, view
+from maumau_tui.notation import parse_move
 from maumau_tui.store.positions import Position, Replayed
 from maumau_tui.tui.i18n import store_message, tr
-from maumau_tui.tui.labels import Look, change_sentence, for_ruleset, label_of, ruleset_name, scharf_said
+from maumau_tui.tui.labels import Look, change_sentence, for_ruleset, label_of, move_label, ruleset_name, scharf_said
 from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.score_words import comma_items, named_total, w
 from maumau_tui.tui.screens.base import GameScreen
@@ -158,8 +160,25 @@ class ReplayScreen(GameScreen[None]):
         if seat is None and not hidden:     # (the notation is the record's, in no language: said to be so)
             said = tr(lang, "replay_said", move=position.said)
             return f"{words}  ({said})" if words else said
+        if not words and before is not None and seat is not None:
+            words = self.own_choice(before, seat, lang)
         # (nothing of it in this seat's log: whose move it was, PLAYTEST194 F5 read only "…" for a card given)
         return words or tr(lang, "replay_unseen", name=position.said.partition(": ")[0])
+
+    def own_choice(self, before: Game, seat: int, lang: str) -> str:
+        """``seat``'s own move that no log line tells (an answer to a window: the swap let through, a wait), as its
+        choice read at the table; "" for another seat's (PLAYTEST282 N3: Robo's own view said Robo's answer "cannot
+        be seen from here")."""
+        match = self.replayed.match
+        name, _, text = self.position.said.partition(": ")
+        if match.names[seat] != name:
+            return ""
+        try:
+            move = parse_move(text, match.names)
+        except ValueError:
+            return ""
+        look = for_ruleset(Look(lang, self.settings.letters), match.ruleset)
+        return tr(lang, "replay_own", name=name, move=move_label(move, match.names, look, view(before, seat)))
 
     def on_key(self, event: events.Key) -> None:
         if event.character is None or not event.character.isdigit():
