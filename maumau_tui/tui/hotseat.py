@@ -409,7 +409,8 @@ class HotSeat(Keyboard):
                         bots=frozenset(s for s in range(len(table.seats)) if table.is_bot(s)), levels=table.levels,
                         hand_number=table.hand_number, kings_word=table.match.tables.kings_word,
                         window_left=time, clock_held=held,
-                        covered=self.covered and self.holder is not None, points=table.match.points_so_far)
+                        covered=self.covered and self.holder is not None, points=table.match.points_so_far,
+                        reading_draw=self.draw_seen is not None and self.draw_seen[0] == self.holder)
 
     def log_lines(self, lang: str) -> list[str]:
         """This hand's log as the holder may read it (everybody's part when nobody holds the keyboard or the

@@ -46,6 +46,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "hint_wait_bot": "{name} überlegt …",
         "hint_wait_answers": "Der Tisch wartet auf Antworten.",   # (not "Warte": read as told to wait)
         "hint_wait": "{name} ist dran.",   # (PLAYTEST274 N10: a watcher read "Warte auf Opa." as told to)
+        "hint_read_draw": "Erst lesen, was du gezogen hast; nach Enter ist {name} dran.",
         "hint_wait_unconnected": "{name} ist dran, aber noch nicht mit dem Tisch verbunden.",
         "hint_not_connected": "Noch nicht mit dem Tisch verbunden: {names}.",
         "hint_not_connected_short": "Nicht verbunden: {names}.",
@@ -261,6 +262,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "hint_wait_bot": "{name} is thinking …",
         "hint_wait_answers": "Waiting for answers.",
         "hint_wait": "Waiting for {name}.",
+        "hint_read_draw": "Read what you drew first; after Enter it is {name}'s turn.",
         "hint_wait_unconnected": "Waiting for {name}: not connected to the table yet.",
         "hint_not_connected": "Not connected to the table yet: {names}.",
         "hint_not_connected_short": "Not connected: {names}.",

@@ -41,6 +41,8 @@ class TableFacts:
     points: tuple[int, ...] = ()          # each seat's total (or hands lost) so far, where shown: ``Match.points_so_far``
     unconnected: frozenset[int] = frozenset()   # people's seats whose person has not come to the table yet (a table
                                                 # the server set up at its start: ``TableHost.unconnected``)
+    reading_draw: bool = False            # this seat still reads what it drew, before the next takes the keyboard
+                                          # (the hot seat's ``DrawSeen``)
 
 
 class SeatLink(Protocol):

@@ -197,6 +197,8 @@ def status_line(view: View, shown: bool, info: TableFacts, look: Look, prompt: P
         parts.append(Part(prompt.title, ESSENTIAL, clipped(prompt.title, room)))   # (its box says it whole)
     elif shown and view.my_turn:
         parts += turn_parts(view, info, look, advised)
+    elif info.reading_draw:   # (PLAYTEST282 N1: "Björn's turn." under the drawer's cards invited Björn to the keys)
+        parts.append(Part(tr(lang, "hint_read_draw", name=names[actor]), ESSENTIAL))
     elif view.timed and len(view.window) > 1:      # a window several may answer: not the one on turn is awaited
         parts.append(Part(tr(lang, "hint_wait_answers"), ESSENTIAL))
         if absent := ", ".join(names[seat] for seat in view.window if seat in info.unconnected):   # (never came)

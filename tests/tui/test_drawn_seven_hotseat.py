@@ -70,6 +70,8 @@ async def test_a_penalty_draw_shows_the_same_screens_whether_or_not_it_stopped_a
                 await time_goes_by(pilot, app)
             assert isinstance(app.screen, DrawSeenScreen), screen_text(app)
             assert "What you drew" in screen_text(app) and "You draw" in screen_text(app)
+            await until(pilot, lambda: "Read what you drew first; after Enter it is Cy's turn." in screen_text(app),
+                        "the status line under it")   # (PLAYTEST282 N1: "Waiting for Cy." invited Cy to the keys)
             box = app.screen.query_one("#quit-box").region     # (centred, as every dialog: PLAYTEST261 F1)
             assert abs(box.x - (100 - box.right)) <= 1 and abs(box.y - (30 - box.bottom)) <= 1, box
             assert app.table.game.actor == 2                # type: ignore[union-attr]  # (no bot moved under it)
