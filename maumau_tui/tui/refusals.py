@@ -227,8 +227,10 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
             return _w(lang, "draw_fits")
         return _w(lang, "draw_not_now")
     if action == "pass":
-        if view.pending_draw:
-            return _w(lang, "pass_penalty")
+        if view.pending_draw:   # (PLAYTEST282 N5: "Draw the penalty first (d)" to one whose 7 could answer it)
+            answers = any(move.kind == "play" for move in view.legal)
+            return _w(lang, "penalty_open", cards=count_cards(view.pending_draw, lang)) if answers else \
+                _w(lang, "pass_penalty")
         if view.pending_skip:
             return skip_first(view, rules, look)
         if not any(move.kind == "draw" for move in view.legal) and any(move.kind == "play" for move in view.legal):

@@ -117,6 +117,20 @@ def test_f_refused_says_why_cheating_is_not_possible_now() -> None:
     assert refusal("cheat", seen, TableFacts(ruleset=rules), Look("de")).startswith("Fuschen geht nicht, solange eine Strafe")
 
 
+def test_p_on_an_open_penalty_says_it_may_be_answered_where_a_card_answers_it() -> None:
+    """PLAYTEST282 N5: p on an open 7 said only "Draw the penalty first (d)." to one who held a 7 to answer it."""
+    rules = load("erftschmiede")
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    for held, said in (("7C KD 6S", "A penalty is pending: draw 2 cards (d) or answer it."),
+                       ("KC QD 6S", "Draw the penalty first (d).")):
+        game = Game.stacked(compile_ruleset(rules, 3), ["Anna", "Ben", "Robo"], [cards("7H 9D 8S"), cards(held),
+                            cards("JD 9C 8C")], cards("9H"), cards("2C 3D 4D 5D 6H 7D 8D 9S"), dealer=2)
+        game.apply(parse_move("play 7H", game.names), 0)
+        seen = view_of(game, 1)
+        assert seen.pending_draw == 2
+        assert refusal("pass", seen, TableFacts(ruleset=rules), Look("en")) == said
+
+
 def test_f_with_every_card_fitting_says_so() -> None:
     """PLAYTEST217 N4: Bert held 4♥ 5♣ Q♣ Q♥ on the 4♠, every card fitting, and f said only "Fuschen geht gerade
     nicht."."""
