@@ -80,8 +80,10 @@ def build(scenario: Scenario, base: Path | None = None, source: Source | None = 
     rules = read_played(ref)                         # (read once: its options are checked, then applied)
     options = rules.data.get("options") or {}
     for name, value in scenario.options.items():     # (PLAYTEST218 F3: a value out of range was said of the ruleset's
-        problem = option_problem(name, options[name], value) if name in options else None   # own file, with no
-        if problem is not None:                                                              # line here)
+        problem = (option_problem(name, options[name], value) if name in options   # own file, with no line here;
+                   else f"ruleset {rules.data.get('id')!r} has no option {name!r}; it has: "   # REVIEW278 N9: nor
+                        f"{', '.join(options) or 'none'}")                                  # an option it lacks)
+        if problem is not None:
             where = source.where(("options", name)) if source is not None else "options"
             raise ScenarioError(f"{where}: {problem}")
     ruleset = rules.with_options(dict(scenario.options))

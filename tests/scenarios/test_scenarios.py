@@ -226,6 +226,14 @@ def test_an_option_value_the_lobby_refuses_is_refused_at_its_own_line(tmp_path: 
     assert said == f"cannot run: {tmp_path / 'bad.yaml'}, {reason}", said
 
 
+def test_an_option_the_ruleset_lacks_is_refused_at_its_own_line(tmp_path: Path) -> None:
+    """REVIEW278 N9: ``options: {nonexistent: 3}`` was told with no file and no line, unlike every other mistake."""
+    said = broken(tmp_path, "ruleset: standard\noptions: {nonexistent: 3}\nseats: [A, B]\nhands: {A: [7H], B: [8H]}\n"
+                            "pile: [9H]\n")
+    head = f"cannot run: {tmp_path / 'bad.yaml'}, line 2: ruleset 'standard' has no option 'nonexistent'; it has: "
+    assert said.startswith(head) and "six_cards" in said[len(head):].split(", "), said
+
+
 def test_a_reason_of_several_lines_goes_on_indented_under_its_file(tmp_path: Path) -> None:
     path = tmp_path / "bad.yaml"
     path.write_text("ruleset: standard\nseats: [A]\nhands: {A: [7H]}\npile: []\n", encoding="utf-8")
