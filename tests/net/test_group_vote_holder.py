@@ -42,8 +42,8 @@ async def carlas_vote_asks_ben(pilot: Pilot[None], app: SeatApp, carla: Raw, ann
     """Anna takes the keyboard (her hand shows), Carla proposes, Anna says yes: the vote asks Ben."""
     group = await at_the_hand_off(pilot, app)
     await pilot.press("enter")
-    await until(pilot, lambda: group.holder == 0, "Anna holds the keyboard")
-    assert any(label in screen_text(app) for label in anna)          # her hand shows while she holds it
+    await until(pilot, lambda: group.holder == 0 and any(label in screen_text(app) for label in anna),
+                "Anna holds the keyboard, her hand on screen")       # her hand shows while she holds it
     await carla.send({"type": "propose", "option": "seven_stacking", "value": True})
     await until(pilot, lambda: isinstance(app.screen, GroupVoteScreen) and app.ballot is not None
                 and app.ballot["asking"] == 0, "the vote asks Anna")

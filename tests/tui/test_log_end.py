@@ -58,7 +58,9 @@ async def test_after_every_hand_off_the_log_ends_with_its_newest_line() -> None:
                 hand_offs += 1
                 log = table_screen(app).query_one(GameLog)
                 newest = log.texts[-1]
-                assert log.scroll_y == log.max_scroll_y, (hand_offs, log.scroll_y, log.max_scroll_y)
+                shown = lambda: last_log_row(screen_text(app))  # type: ignore[arg-type]  # noqa: E731
+                await until(pilot, lambda: log.scroll_y == log.max_scroll_y and shown() in newest,
+                            f"the log at its newest line after hand-off {hand_offs}")
                 text = screen_text(app)  # type: ignore[arg-type]
                 assert newest.endswith(last_log_row(text).split()[-1]) and last_log_row(text) in newest, (
                     hand_offs, newest, text)
