@@ -9,7 +9,6 @@ import os
 from collections.abc import Iterator
 
 import pytest
-import textual._wait as textual_wait
 from textual.app import App
 
 from maumau_tui.arguments import Parser
@@ -21,14 +20,6 @@ from maumau_tui.tui.settings import take_set_aside
 if locale_says_utf8(os.environ) is False:
     os.environ.pop("LC_ALL", None)
     os.environ["LANG"] = os.environ["LC_CTYPE"] = "C.UTF-8"
-
-# A pilot's pause sleeps in steps until the process looks idle. Steps of 5 ms instead of Textual's 20 ms (the idle
-# test scaled with them) end each pause sooner: the suite took 8 % less time on a CI machine. No test reads the time
-# these steps take; a test that needs a screen drawn waits for what it reads (``tui_helpers.until``). Textual is
-# pinned in pyproject.toml, so the names patched here are the ones its pilot reads.
-textual_wait.SLEEP_GRANULARITY = 0.005
-textual_wait.SLEEP_IDLE = textual_wait.SLEEP_GRANULARITY / 20
-
 
 @pytest.fixture(autouse=True)
 def _notices_stay(monkeypatch: pytest.MonkeyPatch) -> None:
