@@ -138,7 +138,7 @@ def deal_saved_hand(match: Match, dealt: int) -> None:
     game = match.game
     if dealt > match.hands_dealt + 1 or match.over or (game is not None and not game.finished):
         raise BadSave(f"the save says {dealt} hands were dealt; its record holds {match.hands_dealt} "
-                         f"{'hand' if match.hands_dealt == 1 else 'hands'}")
+                      f"{'hand' if match.hands_dealt == 1 else 'hands'}")
     match.deal()
 
 
@@ -161,7 +161,7 @@ def read_save_info(path: Path, data: bytes, finished: bool) -> SaveInfo:
     document = decode(data)
     if document.get("finished", False) != finished:
         raise BadSave("a finished match among the unfinished ones" if not finished
-                         else "an unfinished match in the history")
+                      else "an unfinished match in the history")
     broke_off = None
     try:
         match = Match.replay(document.get("record"))
