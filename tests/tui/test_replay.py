@@ -307,6 +307,21 @@ async def test_a_seats_own_answer_that_no_log_line_tells_is_said_in_its_own_view
             other = (mover + 1) % 3
             assert screen.move_words(other, False, "en") == f"A move of {name}'s that cannot be seen from here."
 
+
+async def test_the_givers_own_view_says_the_card_given_when_it_is_taken() -> None:
+    """PLAYTEST283 F2: when Anna took the card Ben gave her, Ben's own view said only "(The card from Ben to Anna: 2 of
+    Spades.)": his line "(Your card to give: …)" is told anew then, and the viewer took the log to have only grown."""
+    match = random_hand("erftschmiede", ["Anna", "Ben", "Carla"], 1)
+    replayed = positions(match.record())
+    assert (replayed.positions[6].said, replayed.positions[7].said) == ("Ben: give 2S", "Anna: accept")
+    app = MauMauApp(Settings(lang="en"), replay=(replayed, "evening.maumau"))
+    async with app.run_test(size=SIZE):
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        screen.index = 7
+        assert screen.move_words(1, False, "en") == "Ben gives Anna a card. (The card from Ben to Anna: 2 of Spades.)"
+        assert screen.move_words(2, False, "en") == "Ben gives Anna a card."     # (Carla sees no card)
+
 LONG_NAMES = ["Maximilian-Bernd", "Annabella-Marie", "Christoph-Paulus", "Hildegard-Agnes", "Bartholomäus-Xa",
               "Friederike-Anna", "Konstantin-Jose"]
 

@@ -3,6 +3,8 @@ or with all hands open (the match is over, nothing is hidden any more)."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -33,6 +35,20 @@ def totals_lines(head: str, totals: list[str], width: int) -> str:
     line's end and its points at the next one's start read as two players' words), each further line indented."""
     items = [head, *comma_items(totals)]
     return "\n".join(items_in_lines(items, width, " ", "  ", "  "))
+
+
+def new_lines(before: list[str], after: list[str]) -> list[str]:
+    """The lines of the log ``after`` that the log ``before`` has not.  A log grows, but a seat's own line may be told
+    anew: "(Your card to give: 9 of Spades.)" becomes "Anna gives Robo a card." and "(The card from Anna to Robo: …)"
+    once it is taken (PLAYTEST283 F2: the giver's view kept only the last line, as if the log had only grown)."""
+    left = Counter(before)
+    fresh = []
+    for line in after:
+        if left[line]:
+            left[line] -= 1
+        else:
+            fresh.append(line)
+    return fresh
 
 
 class ReplayScreen(GameScreen[None]):
@@ -156,7 +172,7 @@ class ReplayScreen(GameScreen[None]):
             return ""
         before = self.replayed.positions[self.index - 1].game if self.index > 0 else None
         lines = log_lines(position.game, seat, lang)
-        words = " ".join(lines[len(log_lines(before, seat, lang)):] if before is not None and before.log else lines)
+        words = " ".join(new_lines(log_lines(before, seat, lang), lines) if before is not None and before.log else lines)
         if seat is None and not hidden:     # (the notation is the record's, in no language: said to be so)
             said = tr(lang, "replay_said", move=position.said)
             return f"{words}  ({said})" if words else said
