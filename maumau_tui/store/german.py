@@ -378,7 +378,7 @@ PHRASES: list[tuple[str, str]] = [
     (r"a finished match whose record stops in the middle of hand (\d+)",
      r"eine beendete Partie, deren Aufzeichnung mitten in Spiel \1 aufhört"),
     (r"a finished match with no hand played", "eine beendete Partie ohne ein gespieltes Spiel"),
-    (r"a finished match whose record stops after hand (\d+), before the match's end",
+    (r"a finished match whose record stops after hand (\d+), before the match is over",
      r"eine beendete Partie, deren Aufzeichnung nach Spiel \1 aufhört, vor dem Ende der Partie"),
     (r"the game record is missing", "die Aufzeichnung fehlt"),
     (r"--list lists every unfinished match; `maumau resume (\S+)` plays that one on",

@@ -127,6 +127,16 @@ def result_of(match: Any) -> str:
     return f"{losers} lost ({scores})" if losers else f"over ({scores})"
 
 
+def stops_short(match: Any) -> str:
+    """Where the moves of ``match`` stop short of an end ("in the middle of hand 2", "after hand 1, before the match
+    is over"); "" where the match may end there: over, or one of single hands between two hands."""
+    if match.game is not None and not match.game.finished:
+        return f"in the middle of hand {match.hands_dealt}"
+    if not match.over and not match.single_hands:
+        return f"after hand {match.hands_dealt}, before the match is over"
+    return ""
+
+
 def disputed_result(tags: dict[str, str], match: Any) -> str | None:
     """What is wrong with a record's Result tag where its moves (``match``, replayed) give another result, else None.
     A record that settles a dispute must not state a result its moves do not give (PLAYTEST249 F10: a false Result
@@ -135,12 +145,8 @@ def disputed_result(tags: dict[str, str], match: Any) -> str | None:
     stated = " ".join(tags.get("Result", "*").split())
     if stated in ("*", ""):
         return None
-    if match.game is not None and not match.game.finished:    # (REVIEW276 R1: "its moves give 'over (...)'")
-        return (f"the record's Result tag says {stated!r}, but its moves stop in the middle of hand "
-                f"{match.hands_dealt}: the file is probably cut short")
-    if not match.over and not match.single_hands:   # (REVIEW277 R1: cut between two hands of a match with an end)
-        return (f"the record's Result tag says {stated!r}, but its moves stop after hand {match.hands_dealt}, "
-                "before the match is over: the file is probably cut short")
+    if stop := stops_short(match):   # (REVIEW276 R1: "its moves give 'over (...)'"; REVIEW277 R1: cut between hands)
+        return f"the record's Result tag says {stated!r}, but its moves stop {stop}: the file is probably cut short"
     given = result_of(match)
     return None if stated == given else f"the record's Result tag says {stated!r}, but its moves give {given!r}"
 

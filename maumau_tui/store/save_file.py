@@ -15,6 +15,7 @@ from typing import Any
 from maumau_tui.match import Match, RecordError, SeatInfo
 from maumau_tui.match_record import NewerRecord, RulesetTrouble
 from maumau_tui.store.errors import BadSave
+from maumau_tui.store.record_text import stops_short
 from maumau_tui.store.salvage import salvaged
 
 log = logging.getLogger(__name__)
@@ -146,13 +147,10 @@ def not_ended(match: Match) -> str:
     """Why the history may not hold ``match`` ("" if it may): a match is filed there once it is over, or, one of
     single hands, once a hand of it is over (``Autosave.leave``).  (REVIEW278 F2: a file cut short or edited there
     was listed as finished and counted in the statistics, and exported with a Result its moves do not reach.)"""
-    if match.game is not None and not match.game.finished:
-        return f"a finished match whose record stops in the middle of hand {match.hands_dealt}"
-    if not match.results:
+    if not match.results and (match.game is None or match.game.finished):
         return "a finished match with no hand played"
-    if not (match.over or match.single_hands):
-        return f"a finished match whose record stops after hand {len(match.results)}, before the match's end"
-    return ""
+    stop = stops_short(match)
+    return f"a finished match whose record stops {stop}" if stop else ""
 
 
 def read_save_info(path: Path, data: bytes, finished: bool) -> SaveInfo:

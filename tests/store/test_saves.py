@@ -616,7 +616,7 @@ def test_a_value_error_of_the_game_while_replaying_a_save_neither_cuts_it_back_n
 
 @pytest.mark.parametrize(("ruleset", "hands", "cut", "said"), [
     ("standard", 1, 1, "a finished match whose record stops in the middle of hand 1"),
-    ("kronenstube", 1, 0, "a finished match whose record stops after hand 1, before the match's end"),
+    ("kronenstube", 1, 0, "a finished match whose record stops after hand 1, before the match is over"),
     ("kronenstube", 0, 0, "a finished match with no hand played")])
 def test_a_match_in_the_history_whose_record_does_not_reach_its_end_is_set_aside_not_counted(
         store: Store, ruleset: str, hands: int, cut: int, said: str) -> None:
