@@ -14,7 +14,7 @@ from textual.widgets import Label, Static
 
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.views import log_lines, view
-from maumau_tui.notation import parse_move
+from maumau_tui.notation import NotationError, parse_move
 from maumau_tui.store.positions import Position, Replayed
 from maumau_tui.tui.i18n import store_message, tr
 from maumau_tui.tui.labels import Look, change_sentence, for_ruleset, label_of, move_label, ruleset_name, scharf_said
@@ -110,7 +110,7 @@ class ReplayScreen(GameScreen[None]):
         """The position as text: where it is, what was played, the hands shown, the table and the log.  A hand
         the record has not played to its end (a match still going on) shows no hand at all."""
         lang = self.settings.lang
-        look = for_ruleset(Look(lang, self.settings.letters), self.replayed.match.ruleset)
+        look = self.look(lang)
         position, names = self.position, self.replayed.match.names
         game = position.game
         hidden = not self.replayed.played_out(position.hand)
@@ -191,10 +191,13 @@ class ReplayScreen(GameScreen[None]):
             return ""
         try:
             move = parse_move(text, match.names)
-        except ValueError:
+        except NotationError:
             return ""
-        look = for_ruleset(Look(lang, self.settings.letters), match.ruleset)
-        return tr(lang, "replay_own", name=name, move=move_label(move, match.names, look, view(before, seat)))
+        return tr(lang, "replay_own", name=name, move=move_label(move, match.names, self.look(lang), view(before, seat)))
+
+    def look(self, lang: str) -> Look:
+        """How cards and calls are written in ``lang`` for this match's ruleset."""
+        return for_ruleset(Look(lang, self.settings.letters), self.replayed.match.ruleset)
 
     def on_key(self, event: events.Key) -> None:
         if event.character is None or not event.character.isdigit():
