@@ -171,13 +171,19 @@ class HotSeat(Keyboard):
             self._cover()
             self._tell()
 
+    @property
+    def reading_draw(self) -> bool:
+        """The holder made a draw that may stop and has not yet confirmed what it drew (``DrawSeen``): its cards stay
+        on screen for it, and the keyboard waits."""
+        return self.draw_seen is not None and self.draw_seen[0] == self.holder
+
     def _cover(self) -> None:
         """Others still playing the hand share the screen: once nothing is asked of the holder, their cards are
         covered (a bot's turn is watched by everybody at the table; a person already out of the hand may see them).
         A holder out of the hand is covered too while other people sit at the table, though nobody plays on but
         bots: their own log lines (a card laid face down, what it was) are theirs alone (PLAYTEST113 F9)."""
         holder, table, playing = self.holder, self.table, self.in_hand()
-        if holder is None or table.hand_over or (self.draw_seen is not None and self.draw_seen[0] == holder):
+        if holder is None or table.hand_over or self.reading_draw:
             return
         if any(seat != holder for seat in (playing if holder in playing else table.humans)):
             view = table.view_of(holder)
@@ -239,7 +245,7 @@ class HotSeat(Keyboard):
             return None
         if table.hand_over:
             return HandEnd()
-        if self.draw_seen is not None and self.draw_seen[0] == self.holder:
+        if self.draw_seen is not None and self.reading_draw:
             seat, start = self.draw_seen
             over = drawers_turn_over(table.view_of(seat))
             if over is None:
@@ -410,7 +416,7 @@ class HotSeat(Keyboard):
                         hand_number=table.hand_number, kings_word=table.match.tables.kings_word,
                         window_left=time, clock_held=held,
                         covered=self.covered and self.holder is not None, points=table.match.points_so_far,
-                        reading_draw=self.draw_seen is not None and self.draw_seen[0] == self.holder)
+                        reading_draw=self.reading_draw)
 
     def log_lines(self, lang: str) -> list[str]:
         """This hand's log as the holder may read it (everybody's part when nobody holds the keyboard or the
